@@ -1,0 +1,753 @@
+//! classify: one [`Invocation`] → its effects, paths, hosts and a default [`Decision`].
+//!
+//! It reads the knowledge tables (base effect, subcommands, flags, operands, hooks), the
+//! redirects and the environment, and applies the default policy of DESIGN §5: read-only and
+//! inert commands are allowed; writes, deletes, code execution, network, privilege, unknown
+//! commands and anything opaque ask; catastrophic patterns deny. User policy comes after, in
+//! `policy`. This module must not parse shell text.
+
+use crate::ir::Access;
+use crate::knowledge::{self, FlagEffect, Kind, Operands, ParsedArg, Spec};
+use crate::paths::{self, PathClass, Workspace};
+use crate::report::{Decision, PathReport, Reason};
+use crate::resolve::{Arg, Cwd, Delegation, Invocation};
+
+/// What classification found for one invocation.
+#[derive(Debug, Clone, Default)]
+pub struct Outcome {
+    pub decision: Decision,
+    pub effects: Vec<&'static str>,
+    pub reasons: Vec<Reason>,
+    pub paths: Vec<PathReport>,
+    pub hosts: Vec<String>,
+    /// The canonical command path that matched in the tables (`git remote add`).
+    pub matched: Vec<&'static str>,
+}
+
+impl Outcome {
+    pub fn add(&mut self, code: &'static str, message: impl Into<String>, decision: Decision, span: crate::ir::Span) {
+        debug_assert!(crate::reasons::lookup(code).is_some(), "reason code {code} is not documented in reasons.rs");
+        let message = message.into();
+        if self.reasons.iter().any(|r| r.code == code && r.message == message) {
+            return;
+        }
+        self.decision = self.decision.max(decision);
+        self.reasons.push(Reason { code, message, span, decision });
+    }
+    pub fn effect(&mut self, effect: &'static str) {
+        if !self.effects.contains(&effect) {
+            self.effects.push(effect);
+        }
+    }
+}
+
+/// How an operand or redirect touches a path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathAccess {
+    Read,
+    Write,
+    Delete,
+    /// Permissions or ownership change.
+    Change,
+}
+
+impl PathAccess {
+    fn as_str(self) -> &'static str {
+        match self {
+            PathAccess::Read => "read",
+            PathAccess::Write => "write",
+            PathAccess::Delete => "delete",
+            PathAccess::Change => "change",
+        }
+    }
+}
+
+/// A path after joining and normalising.
+#[derive(Debug, Clone)]
+pub struct ResolvedPath {
+    pub path: String,
+    pub class: PathClass,
+    /// Unknown parts (dynamic word, unknown cwd).
+    pub dynamic: bool,
+    pub glob: bool,
+}
+
+/// What a hook sees: the invocation, its parsed arguments and the outcome so far.
+pub struct Ctx<'a> {
+    pub inv: &'a Invocation,
+    pub ws: &'a Workspace,
+    /// argv index where the matched (sub)command's own arguments start.
+    pub args_start: usize,
+    pub parsed: Vec<ParsedArg<'static>>,
+    pub out: Outcome,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn arg(&self, index: usize) -> &'a Arg {
+        &self.inv.argv[index]
+    }
+    /// The operands (non-flag arguments) of the matched command.
+    pub fn operands(&self) -> Vec<&'a Arg> {
+        let argv = &self.inv.argv;
+        self.parsed
+            .iter()
+            .filter_map(|p| match p {
+                ParsedArg::Operand { index } => argv.get(*index),
+                _ => None,
+            })
+            .collect()
+    }
+    /// Is a flag with any of these spellings (`|`-separated) present?
+    pub fn has(&self, names: &str) -> bool {
+        self.parsed.iter().any(|p| match p {
+            ParsedArg::Flag { flag, .. } => flag.names.split('|').any(|n| names.split('|').any(|m| m == n)),
+            ParsedArg::Unknown { text, .. } => names.split('|').any(|m| m == text),
+            _ => false,
+        })
+    }
+    /// The value of a flag with any of these spellings.
+    pub fn value(&self, names: &str) -> Option<&str> {
+        self.parsed.iter().find_map(|p| match p {
+            ParsedArg::Flag { flag, value, .. } if flag.names.split('|').any(|n| names.split('|').any(|m| m == n)) => {
+                value.as_deref()
+            }
+            _ => None,
+        })
+    }
+    pub fn span(&self) -> crate::ir::Span {
+        self.inv.span
+    }
+    pub fn add(&mut self, code: &'static str, message: impl Into<String>, decision: Decision) {
+        let span = self.inv.span;
+        self.out.add(code, message, decision, span);
+    }
+    pub fn effect(&mut self, effect: &'static str) {
+        self.out.effect(effect);
+    }
+    /// Joins, normalises and classifies an argument used as a path.
+    pub fn resolve_path(&self, arg: &Arg) -> ResolvedPath {
+        resolve_path(self.inv, self.ws, arg)
+    }
+    /// Records a path use and applies the default policy for its class.
+    pub fn path(&mut self, arg: &Arg, access: PathAccess) -> ResolvedPath {
+        let p = self.resolve_path(arg);
+        path_facet(&mut self.out, &p, access, arg, self.inv);
+        p
+    }
+    pub fn host(&mut self, text: &str) {
+        if let Some(host) = crate::hosts::extract(text) {
+            if !self.out.hosts.contains(&host) {
+                self.out.hosts.push(host);
+            }
+        }
+    }
+}
+
+pub fn resolve_path(inv: &Invocation, ws: &Workspace, arg: &Arg) -> ResolvedPath {
+    let (raw, dynamic) = match (&arg.value, &arg.shape) {
+        (Some(v), _) => (v.clone(), false),
+        (None, Some(shape)) => (shape.clone(), true),
+        (None, None) => (arg.text.clone(), true),
+    };
+    let absolute = raw.starts_with('/') || raw == "~" || raw.starts_with("~/");
+    let (path, unknown_base) = match (&inv.cwd, absolute) {
+        (_, true) => (paths::normalize(&raw), false),
+        (Cwd::Known(base), false) => (paths::join(base, &raw), false),
+        (Cwd::Start, false) => match &ws.cwd {
+            Some(cwd) => (paths::join(cwd, &raw), false),
+            None => (paths::normalize(&raw), false),
+        },
+        (Cwd::Unknown, false) => (paths::normalize(&raw), true),
+    };
+    let path = if path.starts_with('/') { ws.home_relative(&path) } else { path };
+    let mut class = ws.classify(&path, dynamic);
+    if unknown_base && !matches!(class, PathClass::Secret) {
+        class = PathClass::Unknown;
+    }
+    if inv.remote && !matches!(class, PathClass::Secret) {
+        class = PathClass::Unknown;
+    }
+    ResolvedPath { path, class, dynamic: dynamic || unknown_base, glob: arg.glob }
+}
+
+/// The default policy for one path use.
+fn path_facet(out: &mut Outcome, p: &ResolvedPath, access: PathAccess, arg: &Arg, inv: &Invocation) {
+    let span = if arg.span.end > arg.span.start { arg.span } else { inv.span };
+    out.paths.push(PathReport { path: p.path.clone(), access: access.as_str(), class: p.class.as_str() });
+    match (access, p.class) {
+        (PathAccess::Read, PathClass::Secret) => {
+            out.effect("secret");
+            out.add("read.secret", format!("reads `{}`, which may hold credentials", p.path), Decision::Ask, span);
+        }
+        (PathAccess::Read, _) => {}
+        (_, PathClass::Sink) => {}
+        (PathAccess::Write | PathAccess::Delete, PathClass::BlockDevice) => {
+            out.effect("write");
+            out.add("disk.overwrite", format!("overwrites the block device `{}`", p.path), Decision::Deny, span);
+        }
+        (_, PathClass::Persistence) => {
+            out.effect("write");
+            out.add(
+                "write.persistence",
+                format!("changes `{}`, where code runs from later", p.path),
+                Decision::Ask,
+                span,
+            );
+        }
+        (_, PathClass::Secret) => {
+            out.effect("write");
+            out.add("write.secret", format!("changes `{}`, which holds credentials", p.path), Decision::Ask, span);
+        }
+        (_, PathClass::System | PathClass::Root | PathClass::BlockDevice) => {
+            out.effect("write");
+            out.add("write.system", format!("changes the system path `{}`", p.path), Decision::Ask, span);
+        }
+        (_, PathClass::Unknown) => {
+            out.effect("write");
+            out.add(
+                "write.unknown-path",
+                format!("changes `{}`, a path known only at run time", arg.text),
+                Decision::Ask,
+                span,
+            );
+        }
+        (PathAccess::Delete, _) => {
+            out.effect("delete");
+            out.add("delete.file", format!("deletes `{}`", p.path), Decision::Ask, span);
+        }
+        (PathAccess::Change, _) => {
+            out.effect("write");
+            out.add("write.permissions", format!("changes permissions of `{}`", p.path), Decision::Ask, span);
+        }
+        (PathAccess::Write, PathClass::Outside | PathClass::HomeRoot) => {
+            out.effect("write");
+            out.add("write.outside", format!("writes `{}`, outside the workspace", p.path), Decision::Ask, span);
+        }
+        (PathAccess::Write, _) => {
+            out.effect("write");
+            out.add("write.file", format!("writes `{}`", p.path), Decision::Ask, span);
+        }
+    }
+}
+
+/// Environment variables that change what a command runs or loads.
+pub fn is_dangerous_env(name: &str) -> bool {
+    const EXACT: &[&str] = &[
+        "BASH_ENV",
+        "BROWSER",
+        "CDPATH",
+        "EDITOR",
+        "ENV",
+        "FPATH",
+        "GIT_ASKPASS",
+        "GIT_CONFIG",
+        "GIT_CONFIG_GLOBAL",
+        "GIT_CONFIG_PARAMETERS",
+        "GIT_CONFIG_SYSTEM",
+        "GIT_DIR",
+        "GIT_EDITOR",
+        "GIT_EXEC_PATH",
+        "GIT_EXTERNAL_DIFF",
+        "GIT_PAGER",
+        "GIT_PROXY_COMMAND",
+        "GIT_SEQUENCE_EDITOR",
+        "GIT_SSH",
+        "GIT_SSH_COMMAND",
+        "GIT_TEMPLATE_DIR",
+        "GIT_WORK_TREE",
+        "GLOBIGNORE",
+        "HISTFILE",
+        "HOME",
+        "IFS",
+        "JAVA_TOOL_OPTIONS",
+        "KUBECONFIG",
+        "LESSCLOSE",
+        "LESSOPEN",
+        "LESSKEY",
+        "MANPAGER",
+        "MANOPT",
+        "NODE_OPTIONS",
+        "NODE_PATH",
+        "PAGER",
+        "PATH",
+        "PERL5LIB",
+        "PERL5OPT",
+        "PERLLIB",
+        "PROMPT_COMMAND",
+        "PS4",
+        "PYTHONHOME",
+        "PYTHONPATH",
+        "PYTHONSTARTUP",
+        "PYTHONINSPECT",
+        "RUBYLIB",
+        "RUBYOPT",
+        "RUSTC",
+        "RUSTC_WRAPPER",
+        "RUSTC_WORKSPACE_WRAPPER",
+        "RUSTDOCFLAGS",
+        "RUSTFLAGS",
+        "SHELL",
+        "SHELLOPTS",
+        "SSH_ASKPASS",
+        "SUDO_ASKPASS",
+        "SYSTEMD_PAGER",
+        "TMPDIR",
+        "VISUAL",
+        "ZDOTDIR",
+        "CARGO_HOME",
+        "NPM_CONFIG_PREFIX",
+        "CC",
+        "CXX",
+        "LD",
+        "AR",
+        "MAKEFLAGS",
+        "GCONV_PATH",
+        "PERL5DB",
+        "BASHOPTS",
+        "XDG_CONFIG_HOME",
+        "DOCKER_HOST",
+        "_JAVA_OPTIONS",
+        "JDK_JAVA_OPTIONS",
+        "MAVEN_OPTS",
+        "GRADLE_OPTS",
+        "CLASSPATH",
+        "PHPRC",
+        "PYTHONWARNINGS",
+        "PYTHONBREAKPOINT",
+        "NODE_EXTRA_CA_CERTS",
+        "SSL_CERT_FILE",
+        "HTTP_PROXY",
+        "HTTPS_PROXY",
+        "http_proxy",
+        "https_proxy",
+        "ALL_PROXY",
+        "all_proxy",
+    ];
+    EXACT.contains(&name)
+        || name.starts_with("LD_")
+        || name.starts_with("DYLD_")
+        || name.starts_with("BASH_FUNC_")
+        || name.ends_with("_RSH")
+        || name.starts_with("GIT_CONFIG_KEY_")
+        || name.starts_with("GIT_CONFIG_VALUE_")
+        || name.starts_with("CARGO_TARGET_") && name.ends_with("_RUNNER")
+        || name.starts_with("CARGO_TARGET_") && name.ends_with("_LINKER")
+        || name.starts_with("CARGO_REGISTRIES_")
+        || name.starts_with("CARGO_SOURCE_")
+        || name.starts_with("NPM_CONFIG_")
+        || name.starts_with("npm_config_")
+        || name.starts_with("PIP_")
+        || name.starts_with("UV_")
+}
+
+const STANDARD_BIN_DIRS: &[&str] =
+    &["/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/", "/usr/local/sbin/", "/opt/homebrew/bin/"];
+
+/// Classifies one invocation with the built-in knowledge and default policy.
+pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
+    let mut out = Outcome::default();
+    for note in &inv.notes {
+        out.add(note.code, note.message.clone(), note.decision, note.span);
+        if note.code.starts_with("opaque.") || note.code.starts_with("limit.") {
+            out.effect("opaque");
+        }
+    }
+    for (name, _) in &inv.env {
+        if is_dangerous_env(name) {
+            out.effect("opaque");
+            out.add(
+                "opaque.env-assignment",
+                format!("sets `{name}`, which changes what commands run or load"),
+                Decision::Ask,
+                inv.span,
+            );
+        }
+    }
+    redirects(inv, ws, &mut out);
+    let Some(first) = inv.argv.first() else { return out };
+    let Some(name) = first.value() else {
+        out.effect("opaque");
+        return out;
+    };
+    if inv.is_function {
+        out.matched.push("function");
+        return out;
+    }
+    // Wrappers and shells whose inner command is listed separately.
+    if inv.delegation == Delegation::Resolved {
+        let key = if name.starts_with('/') { name.rsplit('/').next().unwrap_or(name) } else { name };
+        if matches!(key, "sudo" | "doas" | "pkexec" | "su" | "run0") {
+            out.effect("privilege");
+            out.add(
+                "privilege.escalation",
+                format!("runs with raised privilege through `{key}`"),
+                Decision::Ask,
+                inv.span,
+            );
+        }
+        if matches!(key, "ssh") {
+            network_operands_ssh(inv, &mut out);
+        }
+        if matches!(key, "docker" | "podman" | "kubectl" | "oc" | "nerdctl") {
+            out.effect("exec");
+            out.add(
+                "exec.remote",
+                format!("runs a command inside a container or pod through `{key}`"),
+                Decision::Ask,
+                inv.span,
+            );
+        }
+        if matches!(key, "chroot" | "nsenter" | "unshare") {
+            out.effect("privilege");
+            out.add(
+                "privilege.namespace",
+                format!("`{key}` needs privilege and changes what the command sees"),
+                Decision::Ask,
+                inv.span,
+            );
+        }
+        // Pure wrappers and shells have no effect of their own beyond the above; commands
+        // that also act themselves (`find -exec`, `git -c alias.x=!..`) are classified below.
+        let acts_itself = knowledge::lookup(key).is_some() && crate::resolve::wrappers::lookup(key).is_none();
+        if !acts_itself {
+            return out;
+        }
+    }
+    if inv.delegation == Delegation::Unresolved {
+        out.effect("opaque");
+        return out;
+    }
+    let spec = match lookup_command(name) {
+        Lookup::Spec(spec) => spec,
+        Lookup::ProjectExecutable => {
+            out.effect("exec");
+            out.add("exec.project-binary", format!("runs the project executable `{name}`"), Decision::Ask, inv.span);
+            return out;
+        }
+        Lookup::Unknown => {
+            if crate::resolve::wrappers::lookup(name).is_some() {
+                // A wrapper with nothing to run (`nohup`, `time`): harmless.
+                return out;
+            }
+            out.effect("unknown");
+            let shown: String = name.chars().flat_map(char::escape_debug).take(60).collect();
+            out.add("unknown.command", format!("`{shown}` is not a command we know"), Decision::Ask, inv.span);
+            return out;
+        }
+    };
+    apply_spec(inv, ws, spec, 1, out)
+}
+
+enum Lookup {
+    Spec(&'static Spec),
+    ProjectExecutable,
+    Unknown,
+}
+
+fn lookup_command(name: &str) -> Lookup {
+    if name.contains('/') {
+        for dir in STANDARD_BIN_DIRS {
+            if let Some(base) = name.strip_prefix(dir) {
+                if !base.contains('/') {
+                    return knowledge::lookup(base).map(Lookup::Spec).unwrap_or(Lookup::Unknown);
+                }
+            }
+        }
+        return Lookup::ProjectExecutable;
+    }
+    if !name.chars().all(|c| c.is_ascii_graphic()) {
+        return Lookup::Unknown;
+    }
+    knowledge::lookup(name).map(Lookup::Spec).unwrap_or(Lookup::Unknown)
+}
+
+fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usize, out: Outcome) -> Outcome {
+    let values: Vec<Option<&str>> = inv.argv.iter().map(|a| a.value()).collect();
+    let mut spec = root;
+    let mut args_start = start;
+    let mut ctx = Ctx { inv, ws, args_start, parsed: Vec::new(), out };
+    ctx.out.matched.push(root.name);
+    let mut parent_parsed: Vec<ParsedArg<'static>> = Vec::new();
+    loop {
+        let parsed = knowledge::parse_args(spec.flags, &values[args_start.min(values.len())..], args_start);
+        if spec.subcommands.is_empty() {
+            ctx.parsed = parsed;
+            break;
+        }
+        // The first operand names the subcommand; flags before it belong to `spec`.
+        let first_operand = parsed.iter().position(|p| matches!(p, ParsedArg::Operand { .. }));
+        let Some(pos) = first_operand else {
+            ctx.parsed = parsed;
+            break;
+        };
+        let ParsedArg::Operand { index } = parsed[pos] else { unreachable!() };
+        let before: Vec<ParsedArg<'static>> = parsed[..pos].to_vec();
+        let sub_name = values[index];
+        match sub_name.and_then(|n| knowledge::lookup_sub(spec, n)) {
+            Some(sub) => {
+                apply_flags(&mut ctx, &before);
+                parent_parsed.extend(before);
+                ctx.out.matched.push(sub.name.split('|').next().unwrap_or(sub.name));
+                spec = sub;
+                args_start = index + 1;
+                ctx.args_start = args_start;
+            }
+            None => {
+                ctx.parsed = before.clone();
+                apply_flags(&mut ctx, &before);
+                let shown = sub_name.unwrap_or(&inv.argv[index].text).to_string();
+                match spec.unknown_sub {
+                    Kind::Ask(code) => {
+                        ctx.effect("unknown");
+                        ctx.add(code, format!("`{} {shown}` is not a subcommand we know", spec.name), Decision::Ask);
+                    }
+                    kind => base_kind(&mut ctx, kind, spec),
+                }
+                return ctx.out;
+            }
+        }
+    }
+    base_kind(&mut ctx, spec.kind, spec);
+    let parsed = ctx.parsed.clone();
+    apply_flags(&mut ctx, &parsed);
+    apply_operands(&mut ctx, spec.operands);
+    if let Some(hook) = spec.hook {
+        hook(&mut ctx);
+    }
+    if let Some(hook) = root.hook.filter(|_| !std::ptr::eq(spec, root)) {
+        ctx.parsed.splice(0..0, parent_parsed);
+        hook(&mut ctx);
+    }
+    ctx.out
+}
+
+fn base_kind(ctx: &mut Ctx, kind: Kind, spec: &Spec) {
+    let name = ctx.out.matched.join(" ");
+    match kind {
+        Kind::Inert => {}
+        Kind::Read => ctx.effect("read"),
+        Kind::Write => {
+            ctx.effect("write");
+            if !matches!(
+                spec.operands,
+                Operands::Write | Operands::ReadThenWrite | Operands::MoveTo | Operands::ModeThenChange
+            ) {
+                ctx.add("write.command", format!("`{name}` changes files or state"), Decision::Ask);
+            }
+        }
+        Kind::Delete => {
+            ctx.effect("delete");
+            if spec.operands != Operands::Delete {
+                ctx.add("delete.command", format!("`{name}` deletes files"), Decision::Ask);
+            }
+        }
+        Kind::Exec => {
+            ctx.effect("exec");
+            ctx.add("exec.runs-code", format!("`{name}` runs code that is not in the command text"), Decision::Ask);
+        }
+        Kind::Network => {
+            ctx.effect("network");
+            ctx.add("net.access", format!("`{name}` reaches the network"), Decision::Ask);
+        }
+        Kind::System => {
+            ctx.effect("system");
+            ctx.add("system.change", format!("`{name}` changes system or process state"), Decision::Ask);
+        }
+        Kind::Privilege => {
+            ctx.effect("privilege");
+            ctx.add("privilege.escalation", format!("`{name}` acts with raised privilege"), Decision::Ask);
+        }
+        Kind::Ask(code) => {
+            ctx.effect("unknown");
+            ctx.add(code, format!("`{name}` is not safe to run unasked"), Decision::Ask);
+        }
+    }
+}
+
+fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
+    let name = ctx.out.matched.join(" ");
+    for p in parsed {
+        let ParsedArg::Flag { flag, value, index } = p else { continue };
+        let shown = ctx.inv.argv[*index].text.clone();
+        match flag.effect {
+            FlagEffect::Plain | FlagEffect::PatternGiven => {}
+            FlagEffect::ReadsValue | FlagEffect::WritesValue => {
+                let Some(v) = value else { continue };
+                let mut arg = ctx.inv.argv[*index].clone();
+                // The value is the next word or glued to the flag: classify its text.
+                let next = ctx.inv.argv.get(index + 1);
+                let glued = !ctx.inv.argv[*index].text.ends_with(v.as_str()) || next.is_none();
+                match (glued, next) {
+                    (false, Some(n)) if n.value.as_deref() == Some(v.as_str()) || n.value.is_none() => arg = n.clone(),
+                    _ => {
+                        arg.value = Some(v.clone());
+                        arg.text = v.clone();
+                    }
+                }
+                if arg.value.is_none() && ctx.inv.argv.get(index + 1).is_some_and(|n| n.value.is_none()) {
+                    arg = ctx.inv.argv[index + 1].clone();
+                }
+                let access = if flag.effect == FlagEffect::ReadsValue { PathAccess::Read } else { PathAccess::Write };
+                if v == "-" {
+                    continue;
+                }
+                ctx.path(&arg, access);
+            }
+            FlagEffect::Writes => {
+                ctx.effect("write");
+                ctx.add("write.flag", format!("`{name} {shown}` writes files"), Decision::Ask);
+            }
+            FlagEffect::Deletes => {
+                ctx.effect("delete");
+                ctx.add("delete.flag", format!("`{name} {shown}` deletes files"), Decision::Ask);
+            }
+            FlagEffect::Exec => {
+                ctx.effect("exec");
+                ctx.add("exec.flag", format!("`{name} {shown}` runs another program"), Decision::Ask);
+            }
+            FlagEffect::Network => {
+                ctx.effect("network");
+                ctx.add("net.flag", format!("`{name} {shown}` reaches the network"), Decision::Ask);
+            }
+            FlagEffect::System => {
+                ctx.effect("system");
+                ctx.add("system.flag", format!("`{name} {shown}` changes system state"), Decision::Ask);
+            }
+            FlagEffect::Ask => {
+                ctx.effect("unknown");
+                ctx.add("ask.flag", format!("`{name} {shown}` is not a form we can vouch for"), Decision::Ask);
+            }
+        }
+    }
+}
+
+fn apply_operands(ctx: &mut Ctx, operands: Operands) {
+    let ops = ctx.operands();
+    let extra = ctx.inv.extra_operands;
+    match operands {
+        Operands::Data => {}
+        Operands::Read => {
+            for a in ops {
+                ctx.path(a, PathAccess::Read);
+            }
+        }
+        Operands::Write => {
+            for a in &ops {
+                ctx.path(a, PathAccess::Write);
+            }
+            if extra || ops.is_empty() {
+                write_extra(ctx);
+            }
+        }
+        Operands::Delete => {
+            for a in &ops {
+                ctx.path(a, PathAccess::Delete);
+            }
+            if extra || ops.is_empty() {
+                ctx.effect("delete");
+                let name = ctx.out.matched.join(" ");
+                ctx.add("delete.command", format!("`{name}` deletes files"), Decision::Ask);
+            }
+        }
+        Operands::ReadThenWrite | Operands::MoveTo => {
+            let access = if operands == Operands::MoveTo { PathAccess::Delete } else { PathAccess::Read };
+            let target_dir = ctx.value("-t|--target-directory").map(str::to_string);
+            let n = ops.len();
+            for (i, a) in ops.iter().enumerate() {
+                let last = i + 1 == n && target_dir.is_none();
+                ctx.path(a, if last { PathAccess::Write } else { access });
+            }
+            if let Some(t) = target_dir {
+                let arg = Arg::lit(&t, ctx.span());
+                ctx.path(&arg, PathAccess::Write);
+            }
+            if extra || n < 2 {
+                write_extra(ctx);
+            }
+        }
+        Operands::PatternThenRead => {
+            let pattern_given = ctx
+                .parsed
+                .iter()
+                .any(|p| matches!(p, ParsedArg::Flag { flag, .. } if flag.effect == FlagEffect::PatternGiven));
+            for a in ops.iter().skip(if pattern_given { 0 } else { 1 }) {
+                ctx.path(a, PathAccess::Read);
+            }
+        }
+        Operands::Hosts => {
+            for a in ops {
+                ctx.host(&a.text);
+            }
+        }
+        Operands::ModeThenChange => {
+            let skip = if ctx.has("--reference") { 0 } else { 1 };
+            for a in ops.iter().skip(skip) {
+                ctx.path(a, PathAccess::Change);
+            }
+            if extra || ops.len() <= skip {
+                write_extra(ctx);
+            }
+        }
+    }
+}
+
+fn write_extra(ctx: &mut Ctx) {
+    ctx.effect("write");
+    let name = ctx.out.matched.join(" ");
+    ctx.add("write.command", format!("`{name}` changes files"), Decision::Ask);
+}
+
+fn redirects(inv: &Invocation, ws: &Workspace, out: &mut Outcome) {
+    for r in &inv.redirects {
+        let Some(target) = &r.target else { continue };
+        let access = match r.access {
+            Access::Read => PathAccess::Read,
+            Access::Write | Access::Append | Access::ReadWrite => PathAccess::Write,
+            Access::Dup | Access::Close => continue,
+        };
+        if r.op == "<<<" {
+            continue;
+        }
+        let text = target.value().unwrap_or(&target.text);
+        if let Some(rest) = text.strip_prefix("/dev/tcp/").or_else(|| text.strip_prefix("/dev/udp/")) {
+            let host = rest.split('/').next().unwrap_or("").to_string();
+            out.effect("network");
+            if !out.hosts.contains(&host) {
+                out.hosts.push(host.clone());
+            }
+            out.add(
+                "net.dev-tcp",
+                format!("opens a network connection to `{host}` through a redirect"),
+                Decision::Ask,
+                r.span,
+            );
+            continue;
+        }
+        let p = resolve_path(inv, ws, target);
+        let before = out.reasons.len();
+        path_facet(out, &p, access, target, inv);
+        // Redirect writes get the redirect's own code where the path class said plain write.
+        for reason in &mut out.reasons[before..] {
+            if reason.code == "write.file" || reason.code == "write.outside" {
+                reason.code = "write.redirect";
+                reason.message = format!("redirect writes `{}`", p.path);
+            }
+            reason.span = r.span;
+        }
+    }
+}
+
+fn network_operands_ssh(inv: &Invocation, out: &mut Outcome) {
+    out.effect("network");
+    if let Some(host) = inv
+        .via
+        .is_empty()
+        .then_some(())
+        .and(inv.argv.iter().skip(1).find(|a| a.value().is_some_and(|v| !v.starts_with('-'))))
+    {
+        if let Some(h) = crate::hosts::extract(&host.text) {
+            out.hosts.push(h);
+        }
+    }
+    out.add("net.access", "`ssh` reaches another host", Decision::Ask, inv.span);
+}

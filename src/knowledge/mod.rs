@@ -1,0 +1,401 @@
+//! knowledge: what each command does, as data (DESIGN §4).
+//!
+//! One [`Spec`] per command, in one module per family, each with a one-line doc. A spec
+//! gives the base effect ([`Kind`]), the flags that take values or change the effect, what
+//! its operands are (read, written, deleted, URLs, a command to run), its subcommands (which
+//! are specs too), and optionally a hook for genuinely odd commands. Wrappers and shells are
+//! described in `crate::resolve::wrappers`, not here.
+//!
+//! To add a command: add one entry to the family's table (kept sorted; a test checks) and one
+//! corpus case. This module must not look at the shell syntax: it sees argv only.
+
+pub mod archive;
+pub mod build;
+pub mod coreutils;
+pub mod net;
+pub mod pkg;
+pub mod system;
+pub mod text;
+pub mod vcs;
+
+use crate::classify::Ctx;
+
+/// The base effect of a command or subcommand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Changes nothing and reads nothing of note (`echo`, `true`, `pwd`).
+    Inert,
+    /// Reads files or state, writes only to stdout.
+    Read,
+    /// Writes or creates files (operands say which).
+    Write,
+    /// Deletes files.
+    Delete,
+    /// Runs code that is not visible in the command text (build tools, interpreters).
+    Exec,
+    /// Reaches the network.
+    Network,
+    /// Changes system or process state (services, users, kill, mount).
+    System,
+    /// Acts with raised privilege.
+    Privilege,
+    /// Not safe to decide: ask with the spec's own reason.
+    Ask(&'static str),
+}
+
+/// What a flag does when present.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlagEffect {
+    /// Only shapes the output; harmless.
+    Plain,
+    /// Its value is a path that is read.
+    ReadsValue,
+    /// Its value is a path that is written.
+    WritesValue,
+    /// The command writes files (in place, or operands become outputs).
+    Writes,
+    /// The command deletes files.
+    Deletes,
+    /// Runs a program or code (its value or something configured).
+    Exec,
+    /// Reaches the network.
+    Network,
+    /// Turns the command into something we do not model: ask.
+    Ask,
+    /// Operands after this flag are read paths (e.g. `grep -e PAT FILE...`: no pattern operand).
+    PatternGiven,
+    /// Changes system state.
+    System,
+}
+
+/// A flag, with its spellings separated by `|` (`"-o|--output"`).
+#[derive(Debug, Clone, Copy)]
+pub struct Flag {
+    pub names: &'static str,
+    /// Takes a value (`-o FILE`, `-oFILE`, `--output=FILE`).
+    pub value: bool,
+    pub effect: FlagEffect,
+}
+
+impl Flag {
+    pub const fn new(names: &'static str, value: bool, effect: FlagEffect) -> Flag {
+        Flag { names, value, effect }
+    }
+}
+
+/// Shorthands for table entries.
+pub const fn flag(names: &'static str) -> Flag {
+    Flag::new(names, false, FlagEffect::Plain)
+}
+pub const fn opt(names: &'static str) -> Flag {
+    Flag::new(names, true, FlagEffect::Plain)
+}
+pub const fn danger(names: &'static str, effect: FlagEffect) -> Flag {
+    Flag::new(names, false, effect)
+}
+pub const fn danger_opt(names: &'static str, effect: FlagEffect) -> Flag {
+    Flag::new(names, true, effect)
+}
+
+/// What the operands (non-flag arguments) are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operands {
+    /// Data, not paths (`echo hello`).
+    Data,
+    /// Paths that are read.
+    Read,
+    /// Paths that are written or created.
+    Write,
+    /// Paths that are deleted.
+    Delete,
+    /// The last operand is written, the others read (`cp a b`).
+    ReadThenWrite,
+    /// The last operand is written, the others deleted/moved (`mv a b`).
+    MoveTo,
+    /// The first operand is a pattern or script, the rest are read (`grep PAT FILE`).
+    PatternThenRead,
+    /// URLs or hosts.
+    Hosts,
+    /// Paths whose metadata changes (`chmod MODE FILE`: first operand is the mode).
+    ModeThenChange,
+}
+
+/// A hook for what tables cannot say; it may add reasons, paths and effects.
+pub type Hook = fn(&mut Ctx);
+
+/// One command (or subcommand).
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    pub name: &'static str,
+    pub doc: &'static str,
+    pub kind: Kind,
+    pub operands: Operands,
+    pub flags: &'static [Flag],
+    pub subcommands: &'static [Spec],
+    /// With subcommands: what an unknown subcommand means (usually ask).
+    pub unknown_sub: Kind,
+    pub hook: Option<Hook>,
+}
+
+impl Spec {
+    pub const fn new(name: &'static str, kind: Kind, operands: Operands, doc: &'static str) -> Spec {
+        Spec {
+            name,
+            doc,
+            kind,
+            operands,
+            flags: &[],
+            subcommands: &[],
+            unknown_sub: Kind::Ask("unknown.subcommand"),
+            hook: None,
+        }
+    }
+    /// A read-only command whose operands are read paths.
+    pub const fn read(name: &'static str, doc: &'static str) -> Spec {
+        Spec::new(name, Kind::Read, Operands::Read, doc)
+    }
+    /// A command that only prints its arguments or state.
+    pub const fn inert(name: &'static str, doc: &'static str) -> Spec {
+        Spec::new(name, Kind::Inert, Operands::Data, doc)
+    }
+    pub const fn flags(mut self, flags: &'static [Flag]) -> Spec {
+        self.flags = flags;
+        self
+    }
+    pub const fn subs(mut self, subs: &'static [Spec]) -> Spec {
+        self.subcommands = subs;
+        self
+    }
+    pub const fn hook(mut self, hook: Hook) -> Spec {
+        self.hook = Some(hook);
+        self
+    }
+    pub const fn unknown_sub(mut self, kind: Kind) -> Spec {
+        self.unknown_sub = kind;
+        self
+    }
+    pub const fn operands(mut self, operands: Operands) -> Spec {
+        self.operands = operands;
+        self
+    }
+}
+
+/// Every family's table. Each must be sorted by name (a test checks).
+pub const FAMILIES: &[(&str, &[Spec])] = &[
+    ("archive", archive::COMMANDS),
+    ("build", build::COMMANDS),
+    ("coreutils", coreutils::COMMANDS),
+    ("net", net::COMMANDS),
+    ("pkg", pkg::COMMANDS),
+    ("system", system::COMMANDS),
+    ("text", text::COMMANDS),
+    ("vcs", vcs::COMMANDS),
+];
+
+/// Finds the spec for a command name (the basename of a path-qualified system command).
+pub fn lookup(name: &str) -> Option<&'static Spec> {
+    for (_, table) in FAMILIES {
+        if let Ok(i) = table.binary_search_by(|s| s.name.cmp(name)) {
+            return Some(&table[i]);
+        }
+    }
+    None
+}
+
+/// Finds a subcommand spec.
+pub fn lookup_sub<'a>(spec: &'a Spec, name: &str) -> Option<&'a Spec> {
+    spec.subcommands.iter().find(|s| s.name.split('|').any(|n| n == name))
+}
+
+/// One parsed argument of an invocation.
+#[derive(Debug, Clone)]
+pub enum ParsedArg<'a> {
+    /// A known flag, with its value if it takes one.
+    Flag { flag: &'a Flag, value: Option<String>, index: usize },
+    /// A flag we do not know.
+    Unknown { text: String, index: usize },
+    /// A non-flag argument.
+    Operand { index: usize },
+}
+
+/// Matches a long option against the known ones, accepting unique GNU abbreviations and
+/// (conservatively) any abbreviation of a flag that changes the effect.
+pub fn find_long<'a>(flags: &'a [Flag], name: &str) -> Option<&'a Flag> {
+    let mut exact = None;
+    let mut prefix_hits: Vec<&Flag> = Vec::new();
+    for f in flags {
+        for n in f.names.split('|') {
+            if !n.starts_with("--") {
+                continue;
+            }
+            if n == name {
+                exact = Some(f);
+            } else if name.len() > 3 && n.starts_with(name) {
+                prefix_hits.push(f);
+            }
+        }
+    }
+    if exact.is_some() {
+        return exact;
+    }
+    // An abbreviation that could mean a dangerous flag is taken as that flag.
+    prefix_hits.iter().copied().find(|f| f.effect != FlagEffect::Plain).or(if prefix_hits.len() == 1 {
+        Some(prefix_hits[0])
+    } else {
+        None
+    })
+}
+
+fn find_short(flags: &[Flag], c: char) -> Option<&Flag> {
+    flags.iter().find(|f| {
+        f.names.split('|').any(|n| {
+            let mut chars = n.chars();
+            chars.next() == Some('-') && chars.next() == Some(c) && chars.next().is_none()
+        })
+    })
+}
+
+/// Finds single-dash long options (`find -delete`, `java -jar`).
+fn find_single_dash<'a>(flags: &'a [Flag], name: &str) -> Option<&'a Flag> {
+    flags.iter().find(|f| f.names.split('|').any(|n| n == name))
+}
+
+/// Parses `args` (argv after the command or subcommand name) against `flags`.
+/// `values` are the static values (`None` for dynamic words). Stops option parsing at `--`.
+pub fn parse_args<'a>(flags: &'a [Flag], values: &[Option<&str>], first_index: usize) -> Vec<ParsedArg<'a>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut only_operands = false;
+    while i < values.len() {
+        let index = first_index + i;
+        let Some(arg) = values[i] else {
+            out.push(ParsedArg::Operand { index });
+            i += 1;
+            continue;
+        };
+        if only_operands || arg == "-" || !arg.starts_with('-') {
+            out.push(ParsedArg::Operand { index });
+            i += 1;
+            continue;
+        }
+        if arg == "--" {
+            only_operands = true;
+            i += 1;
+            continue;
+        }
+        if let Some(f) = find_single_dash(flags, arg.split('=').next().unwrap_or(arg)) {
+            let inline = arg.split_once('=').map(|(_, v)| v.to_string());
+            let value = if f.value && inline.is_none() {
+                i += 1;
+                values.get(i).map(|v| v.unwrap_or("").to_string())
+            } else {
+                inline
+            };
+            out.push(ParsedArg::Flag { flag: f, value, index });
+            i += 1;
+            continue;
+        }
+        if arg.starts_with("--") {
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (arg, None),
+            };
+            match find_long(flags, name) {
+                Some(f) => {
+                    let value = if f.value && inline.is_none() {
+                        i += 1;
+                        values.get(i).map(|v| v.unwrap_or("").to_string())
+                    } else {
+                        inline
+                    };
+                    out.push(ParsedArg::Flag { flag: f, value, index });
+                }
+                None => out.push(ParsedArg::Unknown { text: arg.to_string(), index }),
+            }
+            i += 1;
+            continue;
+        }
+        // A cluster of short flags: `-rf`, `-n5`, `-Psh`.
+        let chars: Vec<char> = arg.chars().skip(1).collect();
+        let mut j = 0;
+        while j < chars.len() {
+            match find_short(flags, chars[j]) {
+                Some(f) if f.value => {
+                    let rest: String = chars[j + 1..].iter().collect();
+                    let value = if rest.is_empty() {
+                        i += 1;
+                        values.get(i).map(|v| v.unwrap_or("").to_string())
+                    } else {
+                        Some(rest)
+                    };
+                    out.push(ParsedArg::Flag { flag: f, value, index });
+                    break;
+                }
+                Some(f) => out.push(ParsedArg::Flag { flag: f, value: None, index }),
+                None => out.push(ParsedArg::Unknown { text: format!("-{}", chars[j]), index }),
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Iterates every spec (for docs and invariant tests).
+pub fn all() -> impl Iterator<Item = (&'static str, &'static Spec)> {
+    FAMILIES.iter().flat_map(|(family, table)| table.iter().map(move |s| (*family, s)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_sorted_unique_and_documented() {
+        let mut seen = std::collections::HashSet::new();
+        for (family, table) in FAMILIES {
+            for pair in table.windows(2) {
+                assert!(pair[0].name < pair[1].name, "{family}: {} must sort before {}", pair[0].name, pair[1].name);
+            }
+            for spec in *table {
+                assert!(seen.insert(spec.name), "{} is listed twice", spec.name);
+                assert!(!spec.doc.trim().is_empty(), "{} has no doc", spec.name);
+                for sub in spec.subcommands {
+                    assert!(!sub.doc.trim().is_empty(), "{} {} has no doc", spec.name, sub.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn flag_parsing_handles_clusters_values_and_abbreviations() {
+        const FLAGS: &[Flag] = &[
+            flag("-r|--recursive"),
+            flag("-f|--force"),
+            opt("-n|--lines"),
+            danger_opt("-o|--output", FlagEffect::WritesValue),
+            danger_opt("--upload-pack", FlagEffect::Exec),
+        ];
+        let vals = [Some("-rfn5"), Some("--outp=x"), Some("--upload-p"), Some("y"), Some("--"), Some("-o")];
+        let parsed = parse_args(FLAGS, &vals, 1);
+        let names: Vec<String> = parsed
+            .iter()
+            .map(|p| match p {
+                ParsedArg::Flag { flag, value, .. } => format!("{}={:?}", flag.names, value),
+                ParsedArg::Unknown { text, .. } => format!("?{text}"),
+                ParsedArg::Operand { index } => format!("#{index}"),
+            })
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "-r|--recursive=None",
+                "-f|--force=None",
+                "-n|--lines=Some(\"5\")",
+                "-o|--output=Some(\"x\")",
+                "--upload-pack=Some(\"y\")",
+                "#6"
+            ]
+        );
+    }
+}

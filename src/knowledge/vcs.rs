@@ -1,0 +1,385 @@
+//! vcs: git and other version control tools.
+//!
+//! git is decided per subcommand and flag: reading history is allowed; anything that changes
+//! the repository, the index or the work tree asks; talking to remotes is network; the global
+//! `-c`, `--exec-path`, `-p`/`--paginate` and per-command `--output`, `--ext-diff`,
+//! `--upload-pack` forms run programs or write. Force-pushing `main`/`master` is denied.
+
+use super::FlagEffect::*;
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
+use crate::classify::Ctx;
+use crate::report::Decision;
+
+const GIT_GLOBAL: &[Flag] = &[
+    opt("-C|--namespace|--super-prefix|--list-cmds|--attr-source"),
+    danger_opt("-c|--config-env", Exec),
+    danger_opt("--exec-path", Exec),
+    danger_opt("--git-dir|--work-tree", Ask),
+    danger("-p|--paginate", Exec),
+    flag(
+        "--no-pager|-P|--bare|--no-replace-objects|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--no-optional-locks|--no-advice|--version|--help|-h",
+    ),
+];
+
+/// Flags of the history-reading commands (log, show, diff, ...).
+const GIT_READ: &[Flag] = &[
+    danger_opt("--output", WritesValue),
+    danger("--ext-diff", Exec),
+    danger("--textconv", Exec),
+    opt(
+        "-n|--max-count|--skip|--since|--after|--until|--before|--author|--committer|--grep|--format|--pretty|--date|-L|-S|-G|--diff-filter|--stat-width|--abbrev|-U|--unified|--inter-hunk-context|--color|--word-diff|--word-diff-regex|--relative|-O|--src-prefix|--dst-prefix|--line-prefix|--encoding|--decorate|--decorate-refs|--decorate-refs-exclude|--exclude|--branches|--tags|--remotes|--glob|-M|-C|--find-renames|--find-copies|-B|--break-rewrites|-l|--anchored|--diff-algorithm|--stat|--dirstat|--submodule|--ignore-submodules|--notes|--min-parents|--max-parents|--ws-error-highlight|--color-moved|--color-moved-ws|--expand-tabs|--show-linear-break|--since-as-filter",
+    ),
+];
+const GIT_BRANCH: &[Flag] = &[
+    danger(
+        "-d|-D|--delete|-m|-M|--move|-c|-C|--copy|-f|--force|--edit-description|--unset-upstream|--set-upstream-to|-u|--track|--no-track",
+        Writes,
+    ),
+    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|--abbrev|--column"),
+];
+const GIT_TAG: &[Flag] = &[
+    danger("-d|--delete|-a|--annotate|-s|--sign|-f|--force|-u|--local-user|-m|--message|-F|--file|-e|--edit", Writes),
+    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|-n|--column"),
+    Flag::new("-l|--list", false, PatternGiven),
+];
+const GIT_PUSH: &[Flag] = &[
+    danger_opt("--receive-pack|--exec", Exec),
+    flag(
+        "-f|--force|--force-with-lease|--force-if-includes|-u|--set-upstream|--tags|--all|--mirror|--delete|-d|--dry-run|-n|--atomic|--follow-tags|--no-verify|--prune|-q|--quiet|-v|--verbose|--progress",
+    ),
+    opt("-o|--push-option|--repo|--signed"),
+];
+const GIT_FETCH: &[Flag] = &[
+    danger_opt("--upload-pack", Exec),
+    opt(
+        "--depth|--deepen|--shallow-since|--shallow-exclude|-j|--jobs|--negotiation-tip|--refmap|-o|--server-option|--recurse-submodules",
+    ),
+];
+const GIT_CLONE: &[Flag] = &[
+    danger_opt("-u|--upload-pack|--template|-c|--config", Exec),
+    opt(
+        "-b|--branch|-o|--origin|--depth|--shallow-since|--shallow-exclude|--reference|--reference-if-able|--separate-git-dir|-j|--jobs|--filter|--bundle-uri|--server-option|--revision",
+    ),
+];
+const GIT_CONFIG: &[Flag] = &[
+    Flag::new(
+        "--get|--get-all|--get-regexp|--get-urlmatch|-l|--list|--show-origin|--show-scope|--name-only|--get-color|--get-colorbool",
+        false,
+        PatternGiven,
+    ),
+    opt("-f|--file|--blob|--type|--default|--comment"),
+    flag("--global|--system|--local|--worktree|--includes|--no-includes|-z|--null|--bool|--int|--path"),
+];
+const GIT_GREP: &[Flag] = &[
+    danger_opt("-O|--open-files-in-pager", Exec),
+    Flag::new("-e", true, PatternGiven),
+    Flag::new("-f", true, PatternGiven),
+    opt("-A|--after-context|-B|--before-context|-C|--context|-m|--max-count|--max-depth|--threads|--color"),
+];
+const GIT_STASH_LIST: &[Flag] = GIT_READ;
+const GIT_ARCHIVE: &[Flag] = &[
+    danger_opt("-o|--output", WritesValue),
+    danger_opt("--remote", Network),
+    danger_opt("--exec", Exec),
+    opt("--format|--prefix|--add-file|--add-virtual-file"),
+];
+
+const fn read(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(GIT_READ)
+}
+const fn write(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Write, Operands::Data, doc)
+}
+const fn net(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Network, Operands::Data, doc)
+}
+
+/// git subcommands, by name (aliases with `|`).
+const GIT_SUBS: &[Spec] = &[
+    write("add", "stage changes"),
+    write("am", "apply patches from mail"),
+    write("apply", "apply a patch to files")
+        .flags(&[Flag::new("--check|--stat|--numstat|--summary", false, PatternGiven)])
+        .hook(git_apply_hook),
+    Spec::new("archive", Kind::Read, Operands::Data, "write a tree as an archive (to stdout unless -o)")
+        .flags(GIT_ARCHIVE),
+    write("bisect", "binary search for a change (moves HEAD)"),
+    read("blame", "show who changed each line")
+        .flags(&[opt("-L|--contents|-S|--date|--abbrev|-C|-M|--ignore-rev|--ignore-revs-file|--color-by-age")]),
+    Spec::new("branch", Kind::Read, Operands::Data, "list branches (creating, deleting, renaming writes)")
+        .flags(GIT_BRANCH)
+        .hook(git_branch_hook),
+    read("bugreport", "collect information for a bug report").hook(git_writes_file),
+    read("cat-file", "print repository objects"),
+    read("check-attr", "print gitattributes"),
+    read("check-ignore", "debug gitignore"),
+    read("check-mailmap", "show canonical names"),
+    read("check-ref-format", "check a ref name"),
+    write("checkout", "switch branches or restore files"),
+    read("cherry", "find commits not upstream"),
+    write("cherry-pick", "apply existing commits"),
+    Spec::new("clean", Kind::Delete, Operands::Data, "delete untracked files").hook(git_clean_hook),
+    net("clone", "copy a repository from a remote").flags(GIT_CLONE).hook(git_remote_hook),
+    write("commit", "record changes"),
+    Spec::new("config", Kind::Read, Operands::Data, "read settings (setting them writes)")
+        .flags(GIT_CONFIG)
+        .hook(git_config_hook),
+    read("count-objects", "count unpacked objects"),
+    read("describe", "name a commit from tags"),
+    read("diff", "show changes"),
+    read("diff-files", "compare files in the work tree and index"),
+    read("diff-index", "compare a tree with the work tree or index"),
+    read("diff-tree", "compare two trees"),
+    net("fetch", "download objects from a remote").flags(GIT_FETCH).hook(git_remote_hook),
+    read("for-each-ref", "print refs"),
+    write("format-patch", "write patches as files"),
+    read("fsck", "verify the object database"),
+    write("gc", "clean up the repository"),
+    read("grep", "search tracked files").flags(GIT_GREP),
+    read("help", "show help"),
+    write("init", "create a repository"),
+    read("log", "show commit logs"),
+    read("ls-files", "list files in the index"),
+    net("ls-remote", "list refs of a remote").flags(GIT_FETCH).hook(git_remote_hook),
+    read("ls-tree", "list a tree object"),
+    write("merge", "join histories"),
+    read("merge-base", "find a common ancestor"),
+    write("mv", "move tracked files"),
+    read("name-rev", "name revisions"),
+    Spec::new("notes", Kind::Read, Operands::Data, "show notes (adding or editing writes)").subs(&[
+        write("add", "add a note"),
+        write("append", "append to a note"),
+        write("copy", "copy a note"),
+        write("edit", "edit a note"),
+        read("list", "list notes"),
+        write("merge", "merge notes"),
+        write("prune", "remove stale notes"),
+        write("remove", "remove a note"),
+        read("show", "show a note"),
+    ]),
+    write("prune", "remove unreachable objects"),
+    net("pull", "fetch and integrate").flags(GIT_FETCH).hook(git_remote_hook),
+    net("push", "update a remote (force-pushing main/master is denied)").flags(GIT_PUSH).hook(git_push_hook),
+    read("range-diff", "compare commit ranges"),
+    write("rebase", "reapply commits"),
+    Spec::new("reflog", Kind::Read, Operands::Data, "show the reflog (expire/delete write)")
+        .subs(&[
+            write("delete", "delete reflog entries"),
+            read("exists", "check a reflog exists"),
+            write("expire", "prune reflog entries"),
+            read("show", "show the reflog"),
+        ])
+        .unknown_sub(Kind::Read)
+        .flags(GIT_READ),
+    Spec::new("remote", Kind::Read, Operands::Data, "list remotes (changing them writes)")
+        .subs(&[
+            write("add", "add a remote"),
+            read("get-url", "print a remote's URL"),
+            net("prune", "delete stale remote branches"),
+            write("remove|rm", "remove a remote"),
+            write("rename", "rename a remote"),
+            write("set-branches", "change tracked branches"),
+            write("set-head", "set the default branch"),
+            write("set-url", "change a remote's URL"),
+            net("show", "show a remote (queries it)"),
+            net("update", "fetch remotes"),
+        ])
+        .flags(&[flag("-v|--verbose")]),
+    write("replace", "replace objects"),
+    write("reset", "reset HEAD, index or work tree"),
+    write("restore", "restore work tree files"),
+    write("revert", "revert commits"),
+    read("rev-list", "list commits"),
+    read("rev-parse", "parse revisions"),
+    write("rm", "remove tracked files"),
+    read("shortlog", "summarise logs"),
+    read("show", "show objects"),
+    read("show-branch", "show branches and commits"),
+    read("show-ref", "list refs"),
+    write("sparse-checkout", "change the sparse checkout"),
+    Spec::new("stash", Kind::Write, Operands::Data, "stash changes (list/show only read)")
+        .subs(&[
+            write("apply", "apply a stash"),
+            write("branch", "branch from a stash"),
+            write("clear", "drop all stashes"),
+            write("create", "create a stash object"),
+            write("drop", "drop a stash"),
+            Spec::new("list", Kind::Read, Operands::Data, "list stashes").flags(GIT_STASH_LIST),
+            write("pop", "apply and drop a stash"),
+            write("push|save", "stash changes"),
+            read("show", "show a stash"),
+            write("store", "store a stash"),
+        ])
+        .unknown_sub(Kind::Write),
+    read("status", "show the work tree status"),
+    Spec::new("submodule", Kind::Network, Operands::Data, "manage submodules (status reads)")
+        .subs(&[
+            read("status", "show submodule status"),
+            read("summary", "summarise submodule changes"),
+            read("foreach", "run a command in each submodule").hook(git_submodule_foreach),
+        ])
+        .unknown_sub(Kind::Network),
+    write("switch", "switch branches"),
+    Spec::new("tag", Kind::Read, Operands::Data, "list tags (creating or deleting writes)")
+        .flags(GIT_TAG)
+        .hook(git_tag_hook),
+    write("update-index", "change the index"),
+    write("update-ref", "change a ref"),
+    read("var", "print git variables"),
+    read("verify-commit", "check commit signatures"),
+    read("verify-tag", "check tag signatures"),
+    read("version", "print the version"),
+    read("whatchanged", "show logs with changes"),
+    Spec::new("worktree", Kind::Write, Operands::Data, "manage work trees (list reads)")
+        .subs(&[
+            write("add", "add a work tree"),
+            read("list", "list work trees"),
+            write("lock", "lock a work tree"),
+            write("move", "move a work tree"),
+            write("prune", "prune work tree data"),
+            write("remove", "remove a work tree"),
+            write("repair", "repair work tree files"),
+            write("unlock", "unlock a work tree"),
+        ])
+        .unknown_sub(Kind::Write),
+    write("write-tree", "write the index as a tree"),
+];
+
+const GH_SUBS: &[Spec] = &[
+    Spec::new("api", Kind::Network, Operands::Data, "call the GitHub API"),
+    Spec::new("auth", Kind::Network, Operands::Data, "authenticate (status reads credentials)")
+        .subs(&[Spec::new("status", Kind::Network, Operands::Data, "show auth status")])
+        .unknown_sub(Kind::Ask("unknown.subcommand")),
+    Spec::new("issue", Kind::Network, Operands::Data, "issues on GitHub"),
+    Spec::new("pr", Kind::Network, Operands::Data, "pull requests on GitHub"),
+    Spec::new("release", Kind::Network, Operands::Data, "releases on GitHub"),
+    Spec::new("repo", Kind::Network, Operands::Data, "repositories on GitHub"),
+    Spec::new("run", Kind::Network, Operands::Data, "workflow runs on GitHub"),
+    Spec::new("search", Kind::Network, Operands::Data, "search GitHub"),
+    Spec::new("workflow", Kind::Network, Operands::Data, "workflows on GitHub"),
+];
+
+/// Sorted by name.
+pub const COMMANDS: &[Spec] = &[
+    Spec::new("gh", Kind::Network, Operands::Data, "GitHub CLI: talks to GitHub")
+        .subs(GH_SUBS)
+        .unknown_sub(Kind::Network),
+    Spec::new("git", Kind::Read, Operands::Data, "git: decided per subcommand and flag")
+        .flags(GIT_GLOBAL)
+        .subs(GIT_SUBS),
+    Spec::new("hg", Kind::Read, Operands::Data, "Mercurial: decided per subcommand").subs(&[
+        Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line"),
+        Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision"),
+        Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
+        Spec::new("log", Kind::Read, Operands::Data, "show history"),
+        Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
+        Spec::new("summary", Kind::Read, Operands::Data, "summarise the work tree"),
+    ]),
+    Spec::new("svn", Kind::Read, Operands::Data, "Subversion: decided per subcommand").subs(&[
+        Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
+        Spec::new("info", Kind::Read, Operands::Data, "show information"),
+        Spec::new("log", Kind::Network, Operands::Data, "show history (queries the server)"),
+        Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
+    ]),
+];
+
+fn git_branch_hook(ctx: &mut Ctx) {
+    // `git branch NAME` creates a branch; listing takes no operands (or patterns with --list).
+    let listing = ctx.has(
+        "-l|--list|-a|--all|-r|--remotes|--contains|--merged|--no-merged|--points-at|--show-current|-v|-vv|--verbose",
+    );
+    if !ctx.operands().is_empty() && !listing {
+        ctx.effect("write");
+        ctx.add("write.command", "`git branch NAME` creates a branch", Decision::Ask);
+    }
+}
+
+fn git_tag_hook(ctx: &mut Ctx) {
+    let listing = ctx.has("-l|--list|--contains|--merged|--no-merged|--points-at|-n");
+    if !ctx.operands().is_empty() && !listing {
+        ctx.effect("write");
+        ctx.add("write.command", "`git tag NAME` creates a tag", Decision::Ask);
+    }
+}
+
+fn git_config_hook(ctx: &mut Ctx) {
+    let reading =
+        ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Flag { flag, .. } if flag.effect == PatternGiven));
+    let operands = ctx.operands().len();
+    if !reading && operands != 1 {
+        ctx.effect("write");
+        ctx.add("write.command", "`git config NAME VALUE` changes settings", Decision::Ask);
+    }
+    if ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Unknown { .. })) {
+        ctx.effect("write");
+        ctx.add("write.command", "`git config` with an option we do not know may change settings", Decision::Ask);
+    }
+}
+
+fn git_clean_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| matches!(a.value(), Some("-n" | "--dry-run"))) {
+        ctx.out.reasons.clear();
+        ctx.out.effects.clear();
+        ctx.out.decision = Decision::Allow;
+        ctx.effect("read");
+    }
+}
+
+fn git_apply_hook(ctx: &mut Ctx) {
+    let check_only =
+        ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Flag { flag, .. } if flag.effect == PatternGiven))
+            && !ctx.inv.argv.iter().any(|a| a.value() == Some("--apply"));
+    if check_only {
+        ctx.out.reasons.retain(|r| r.code != "write.command");
+        ctx.out.decision = ctx.out.reasons.iter().map(|r| r.decision).max().unwrap_or_default();
+        ctx.out.effects.retain(|e| *e != "write");
+    }
+}
+
+fn git_writes_file(ctx: &mut Ctx) {
+    ctx.effect("write");
+    ctx.add("write.command", "writes a report file", Decision::Ask);
+}
+
+fn git_submodule_foreach(ctx: &mut Ctx) {
+    ctx.effect("exec");
+    ctx.add("exec.runs-code", "`git submodule foreach` runs a command in each submodule", Decision::Ask);
+}
+
+fn git_remote_hook(ctx: &mut Ctx) {
+    for a in ctx.operands() {
+        let t = a.text.clone();
+        if t.contains("://") || t.contains('@') || t.contains(':') {
+            ctx.host(&t);
+        }
+    }
+}
+
+/// Force-pushing `main` or `master` is denied; other force pushes ask (as any push does).
+fn git_push_hook(ctx: &mut Ctx) {
+    git_remote_hook(ctx);
+    let force_flag = ctx.has("-f|--force|--force-with-lease|--force-if-includes|--mirror")
+        || ctx
+            .inv
+            .argv
+            .iter()
+            .any(|a| a.value().is_some_and(|v| v.starts_with("--force-with-lease=") || v.starts_with("--force")));
+    let ops = ctx.operands();
+    // The first operand is the remote; the rest are refspecs.
+    let refspecs: Vec<String> = ops.iter().skip(1).map(|a| a.value().unwrap_or(&a.text).to_string()).collect();
+    let protected = |name: &str| {
+        let name = name.trim_start_matches("refs/heads/");
+        matches!(name, "main" | "master")
+    };
+    for spec in &refspecs {
+        let forced = force_flag || spec.starts_with('+');
+        let s = spec.trim_start_matches('+');
+        let dest = s.rsplit(':').next().unwrap_or(s);
+        if forced && protected(dest) {
+            ctx.add("git.force-push-protected", format!("force-pushes `{dest}`"), Decision::Deny);
+        }
+    }
+    if force_flag && ctx.has("--mirror") {
+        ctx.add("git.force-push-protected", "`--mirror` overwrites every branch of the remote", Decision::Deny);
+    }
+}

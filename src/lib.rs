@@ -1,0 +1,150 @@
+//! # shanalyze
+//!
+//! Decides whether a shell command an AI coding agent wants to run may run: **Allow**,
+//! **Ask** (a person must approve) or **Deny**, and explains why.
+//!
+//! ```
+//! use shanalyze::{Analyzer, Decision};
+//!
+//! let analyzer = Analyzer::new();
+//! let report = analyzer.analyze("git status && rm -rf /");
+//! assert_eq!(report.verdict, Decision::Deny);
+//! assert_eq!(analyzer.analyze("ls -la | grep foo").verdict, Decision::Allow);
+//! assert_eq!(analyzer.analyze("eval \"$x\"").verdict, Decision::Ask);
+//! // Every reason has a stable code and the span of the text it is about.
+//! let main = report.main_reason().unwrap();
+//! assert_eq!(main.code, "delete.recursive-root");
+//! ```
+//!
+//! The pipeline (see ARCHITECTURE.md): `syntax` parses with tree-sitter-bash and `lower`s to
+//! our IR; `resolve` finds every command position, through wrappers and nested shells;
+//! `classify` applies the knowledge base and the default policy; `policy` applies user rules;
+//! the [`Report`] folds it all, strictest decision first.
+
+pub mod classify;
+pub mod hosts;
+pub mod ir;
+pub mod knowledge;
+pub mod paths;
+pub mod reasons;
+pub mod report;
+pub mod resolve;
+pub mod syntax;
+pub mod words;
+
+pub use paths::Workspace;
+pub use report::{Decision, InvocationReport, Reason, Report};
+
+use report::{PathReport, RedirectReport};
+
+/// Analyses commands against a workspace (and, later, a policy). Cheap to create.
+#[derive(Debug, Clone, Default)]
+pub struct Analyzer {
+    workspace: Workspace,
+}
+
+impl Analyzer {
+    pub fn new() -> Analyzer {
+        Analyzer::default()
+    }
+
+    /// Sets the working directory and workspace root paths are judged against.
+    pub fn with_workspace(mut self, workspace: Workspace) -> Analyzer {
+        self.workspace = workspace;
+        self
+    }
+
+    pub fn workspace(&self) -> &Workspace {
+        &self.workspace
+    }
+
+    /// Analyses one command text.
+    pub fn analyze(&self, command: &str) -> Report {
+        let script = syntax::lower::lower(command, 0, None);
+        let resolved = resolve::resolve(&script, command.len());
+        build_report(command, &resolved, &self.workspace)
+    }
+}
+
+/// Analyses one command with the default policy and no workspace information.
+pub fn analyze(command: &str) -> Report {
+    Analyzer::new().analyze(command)
+}
+
+fn build_report(command: &str, resolved: &resolve::Resolved, ws: &Workspace) -> Report {
+    let invocations = &resolved.invocations;
+    let mut outcomes: Vec<classify::Outcome> = invocations.iter().map(|inv| classify::classify(inv, ws)).collect();
+    network_fed_code(invocations, &mut outcomes);
+
+    let mut reasons: Vec<Reason> = Vec::new();
+    let mut verdict = Decision::Allow;
+    for f in &resolved.findings {
+        let decision = reasons::lookup(f.code).map(|r| r.decision).unwrap_or(Decision::Ask).max(Decision::Ask);
+        verdict = verdict.max(decision);
+        reasons.push(Reason { code: f.code, message: f.message.clone(), span: f.span, decision });
+    }
+    let mut reports = Vec::with_capacity(invocations.len());
+    for (inv, out) in invocations.iter().zip(outcomes) {
+        verdict = verdict.max(out.decision);
+        for r in &out.reasons {
+            if r.decision > Decision::Allow
+                && !reasons.iter().any(|x| x.code == r.code && x.message == r.message)
+                && reasons.len() < 200
+            {
+                reasons.push(r.clone());
+            }
+        }
+        reports.push(invocation_report(inv, out));
+    }
+    // The strictest reasons first, so the main reason carries the verdict.
+    reasons.sort_by(|a, b| b.decision.cmp(&a.decision));
+    Report { command: command.to_string(), verdict, reasons, invocations: reports }
+}
+
+fn invocation_report(inv: &resolve::Invocation, out: classify::Outcome) -> InvocationReport {
+    let opaque = out.effects.contains(&"opaque")
+        || out.reasons.iter().any(|r| r.code.starts_with("opaque.") || r.code.starts_with("limit."));
+    InvocationReport {
+        argv: inv.argv.iter().map(|a| a.text.clone()).collect(),
+        span: inv.span,
+        via: inv.via.clone(),
+        decision: out.decision,
+        effects: out.effects,
+        reasons: out.reasons,
+        redirects: inv
+            .redirects
+            .iter()
+            .map(|r| RedirectReport {
+                op: r.op,
+                fd: r.fd,
+                target: r.target.as_ref().map(|t| t.text.clone()),
+                access: r.access,
+                span: r.span,
+            })
+            .collect(),
+        paths: out.paths.into_iter().collect::<Vec<PathReport>>(),
+        hosts: out.hosts,
+        opaque,
+        rule: None,
+    }
+}
+
+/// Code fed from the network (`curl | sh`, `sh -c "$(curl)"`, `bash <(wget -O- ..)`) is denied.
+fn network_fed_code(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome]) {
+    let fetches = |range: (usize, usize), outcomes: &[classify::Outcome]| -> bool {
+        (range.0..range.1.min(outcomes.len())).any(|i| outcomes[i].effects.contains(&"network"))
+    };
+    for (i, inv) in invocations.iter().enumerate() {
+        let mut fed = inv.code_from.iter().any(|r| fetches(*r, outcomes));
+        if inv.runs_stdin {
+            if let Some(range) = inv.stdin_from {
+                fed |= fetches(range, outcomes);
+            }
+        }
+        if fed {
+            let span = inv.span;
+            outcomes[i].add("net.pipe-to-shell", "runs code fetched from the network", Decision::Deny, span);
+            outcomes[i].effect("exec");
+        }
+    }
+}

@@ -1,0 +1,432 @@
+//! paths: lexical normalisation and classes of paths (DESIGN §4, issue 4 §3).
+//!
+//! A path is joined to the working directory we followed, normalised without touching the
+//! file system (`a/../.env` is `.env`), and put in one class: sink, block device, system,
+//! home root, persistence or agent config, secret, temp, workspace, outside the workspace,
+//! or unknown. Pure functions; this module must not read the file system.
+
+/// Where a path falls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathClass {
+    /// `/dev/null`, `/dev/stdout`, ...: writing there changes nothing.
+    Sink,
+    /// A disk: writing there destroys data.
+    BlockDevice,
+    /// The file system root itself.
+    Root,
+    /// A system directory or something inside one.
+    System,
+    /// The home directory itself.
+    HomeRoot,
+    /// Shell rc files, authorized_keys, git hooks, crontabs, agent configs: code runs from here later.
+    Persistence,
+    /// Credentials and keys.
+    Secret,
+    Temp,
+    Workspace,
+    /// Outside the workspace root (or above the start directory).
+    Outside,
+    /// Depends on run time.
+    Unknown,
+}
+
+impl PathClass {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PathClass::Sink => "sink",
+            PathClass::BlockDevice => "block-device",
+            PathClass::Root => "root",
+            PathClass::System => "system",
+            PathClass::HomeRoot => "home",
+            PathClass::Persistence => "persistence",
+            PathClass::Secret => "secret",
+            PathClass::Temp => "temp",
+            PathClass::Workspace => "workspace",
+            PathClass::Outside => "outside",
+            PathClass::Unknown => "unknown",
+        }
+    }
+}
+
+/// Lexical normalisation: collapses `//`, `.` and `..`. Keeps a leading `/` or `~`;
+/// a relative path stays relative (it may start with `..`).
+pub fn normalize(path: &str) -> String {
+    let (prefix, rest) = if let Some(r) = path.strip_prefix('/') {
+        ("/", r)
+    } else if path == "~" || path.starts_with("~/") {
+        ("~/", path.get(2..).unwrap_or(""))
+    } else {
+        ("", path)
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    for piece in rest.split('/') {
+        match piece {
+            "" | "." => {}
+            ".." => {
+                if parts.last().is_some_and(|p| *p != "..") {
+                    parts.pop();
+                } else if prefix.is_empty() {
+                    parts.push("..");
+                } else if prefix == "~/" {
+                    // Above home: we no longer know exactly where; keep it visible.
+                    parts.push("..");
+                }
+            }
+            p => parts.push(p),
+        }
+    }
+    let joined = parts.join("/");
+    match prefix {
+        "/" => format!("/{joined}"),
+        "~/" if joined.is_empty() => "~".to_string(),
+        "~/" => format!("~/{joined}"),
+        _ if joined.is_empty() => ".".to_string(),
+        _ => joined,
+    }
+}
+
+/// The directory and workspace an analysis runs against.
+#[derive(Debug, Clone, Default)]
+pub struct Workspace {
+    /// Absolute start directory, when known.
+    pub cwd: Option<String>,
+    /// Absolute workspace root, when known (defaults to `cwd`).
+    pub root: Option<String>,
+    /// Extra roots granted by policy.
+    pub extra_roots: Vec<String>,
+    /// The home directory, when known, so `/home/me/.ssh` is seen as `~/.ssh`.
+    pub home: Option<String>,
+}
+
+const SYSTEM_DIRS: &[&str] = &[
+    "/Applications",
+    "/Library",
+    "/System",
+    "/bin",
+    "/boot",
+    "/dev",
+    "/etc",
+    "/home",
+    "/lib",
+    "/lib32",
+    "/lib64",
+    "/libx32",
+    "/media",
+    "/mnt",
+    "/opt",
+    "/private",
+    "/proc",
+    "/root",
+    "/run",
+    "/sbin",
+    "/snap",
+    "/srv",
+    "/sys",
+    "/Users",
+    "/usr",
+    "/var",
+];
+
+const SINKS: &[&str] = &[
+    "/dev/null",
+    "/dev/stdout",
+    "/dev/stderr",
+    "/dev/tty",
+    "/dev/stdin",
+    "/dev/zero",
+    "/dev/full",
+    "/dev/random",
+    "/dev/urandom",
+];
+
+const BLOCK_DEVICE_PREFIXES: &[&str] = &[
+    "/dev/sd",
+    "/dev/hd",
+    "/dev/vd",
+    "/dev/xvd",
+    "/dev/nvme",
+    "/dev/mmcblk",
+    "/dev/disk",
+    "/dev/rdisk",
+    "/dev/mapper/",
+    "/dev/dm-",
+    "/dev/md",
+    "/dev/loop",
+    "/dev/sr",
+    "/dev/mem",
+    "/dev/kmem",
+    "/dev/port",
+    "/dev/root",
+    "/dev/nbd",
+    "/dev/zd",
+    "/dev/bcache",
+    "/dev/ram",
+];
+
+const PERSISTENCE_NAMES: &[&str] = &[
+    ".bash_login",
+    ".bash_logout",
+    ".bash_profile",
+    ".bashrc",
+    ".cshrc",
+    ".envrc",
+    ".gitconfig",
+    ".inputrc",
+    ".kshrc",
+    ".login",
+    ".mcp.json",
+    ".profile",
+    ".shanalyze.toml",
+    ".tcshrc",
+    ".xinitrc",
+    ".xprofile",
+    ".xsessionrc",
+    ".zlogin",
+    ".zlogout",
+    ".zprofile",
+    ".zshenv",
+    ".zshrc",
+    "authorized_keys",
+    "authorized_keys2",
+    "crontab",
+];
+
+const PERSISTENCE_PARTS: &[&str] = &[
+    ".git/hooks",
+    ".claude",
+    ".vscode",
+    ".cursor",
+    ".gemini",
+    ".codex",
+    ".idea",
+    ".config/autostart",
+    ".config/systemd",
+    "Library/LaunchAgents",
+    "Library/LaunchDaemons",
+    ".config/fish",
+    ".husky",
+    ".github/workflows",
+    ".ssh/rc",
+    ".config/git",
+];
+
+const SECRET_DIRS: &[&str] =
+    &[".ssh", ".aws", ".gnupg", ".kube", ".azure", ".docker", ".password-store", "Keychains", ".vault", ".terraform.d"];
+
+const SECRET_NAMES: &[&str] = &[
+    ".git-credentials",
+    ".netrc",
+    ".npmrc",
+    ".pgpass",
+    ".pypirc",
+    ".vault-token",
+    "credentials",
+    "credentials.json",
+    "gshadow",
+    "id_dsa",
+    "id_ecdsa",
+    "id_ed25519",
+    "id_rsa",
+    "master.key",
+    "secrets.json",
+    "secrets.yaml",
+    "secrets.yml",
+    "shadow",
+    "sudoers",
+    "environ",
+    ".boto",
+    "hosts.yml",
+    "application_default_credentials.json",
+    "service-account.json",
+    ".htpasswd",
+];
+
+const SECRET_EXTENSIONS: &[&str] =
+    &[".pem", ".key", ".p12", ".pfx", ".keystore", ".jks", ".kdbx", ".gpg", ".asc", ".ppk"];
+
+fn is_secret_name(name: &str) -> bool {
+    if let Some(rest) = name.strip_prefix(".env") {
+        // `.env`, `.env.local`, `.env.production`; not `.env.example`/`.envrc`.
+        let harmless = ["example", "sample", "template", "dist", "defaults", "schema"];
+        return rest.is_empty() || (rest.starts_with('.') && !harmless.iter().any(|h| rest.contains(h)));
+    }
+    if name.ends_with(".env") {
+        return true;
+    }
+    SECRET_NAMES.contains(&name) || SECRET_EXTENSIONS.iter().any(|e| name.ends_with(e) && !name.ends_with(".pub"))
+}
+
+/// Does a glob-ish shape (with `*`) possibly name a secret? `~/.ssh/*`, `.env*`, `*.pem`.
+fn shape_may_be_secret(shape: &str) -> bool {
+    let name = shape.rsplit('/').next().unwrap_or(shape);
+    if name.starts_with(".env") && !name.starts_with(".envrc") {
+        return true;
+    }
+    let literal_name = name.replace('*', "");
+    if is_secret_name(&literal_name) && !literal_name.is_empty() && literal_name != name.replace('*', "x") {
+        return true;
+    }
+    shape.split('/').any(|p| SECRET_DIRS.contains(&p)) && !shape.ends_with(".pub")
+}
+
+/// Joins a (normalised) directory and an operand.
+pub fn join(dir: &str, operand: &str) -> String {
+    if operand.starts_with('/') || operand == "~" || operand.starts_with("~/") {
+        return normalize(operand);
+    }
+    if dir == "." || dir.is_empty() {
+        return normalize(operand);
+    }
+    normalize(&format!("{dir}/{operand}"))
+}
+
+impl Workspace {
+    /// Rewrites an absolute path under the known home directory as `~/...`.
+    pub fn home_relative(&self, path: &str) -> String {
+        if let Some(home) = &self.home {
+            let home = home.trim_end_matches('/');
+            if !home.is_empty() {
+                if path == home {
+                    return "~".into();
+                }
+                if let Some(rest) = path.strip_prefix(home).and_then(|r| r.strip_prefix('/')) {
+                    return format!("~/{rest}");
+                }
+            }
+        }
+        path.to_string()
+    }
+
+    /// Classifies a normalised path (absolute, `~`-relative, or relative to the start dir).
+    /// `shape` is set for partly dynamic paths (`*` marks the unknown parts).
+    pub fn classify(&self, path: &str, dynamic: bool) -> PathClass {
+        let path = &self.home_relative(path);
+        let name = path.rsplit('/').next().unwrap_or(path);
+        if dynamic {
+            if shape_may_be_secret(path) {
+                return PathClass::Secret;
+            }
+            if path.starts_with("/dev/") && !SINKS.contains(&path.as_str()) {
+                return PathClass::BlockDevice;
+            }
+            return PathClass::Unknown;
+        }
+        if SINKS.contains(&path.as_str()) || path.starts_with("/dev/fd/") || path.starts_with("/proc/self/fd/") {
+            return PathClass::Sink;
+        }
+        if BLOCK_DEVICE_PREFIXES.iter().any(|p| path.starts_with(p)) {
+            return PathClass::BlockDevice;
+        }
+        if path.starts_with("/proc/") && name == "environ" || path == "/etc/shadow" || path == "/etc/gshadow" {
+            return PathClass::Secret;
+        }
+        let parts: Vec<&str> = path.split('/').collect();
+        if parts.iter().any(|p| SECRET_DIRS.contains(p)) {
+            let public = name.ends_with(".pub") || name == "known_hosts" || name == "config" && path.contains(".ssh/");
+            if name == "authorized_keys" || name == "rc" {
+                return PathClass::Persistence;
+            }
+            if !public {
+                return PathClass::Secret;
+            }
+        }
+        if is_secret_name(name) {
+            return PathClass::Secret;
+        }
+        if PERSISTENCE_NAMES.contains(&name)
+            || PERSISTENCE_PARTS.iter().any(|p| path.contains(p) && contains_component_seq(path, p))
+            || path.ends_with(".git/config")
+            || path == ".git/config"
+            || path.starts_with("/etc/cron")
+            || path.starts_with("/var/spool/cron")
+            || path.starts_with("/etc/profile")
+            || path.starts_with("/etc/systemd")
+        {
+            return PathClass::Persistence;
+        }
+        if path == "/" {
+            return PathClass::Root;
+        }
+        if path == "~" || path == "/root" || is_home_dir(path) {
+            return PathClass::HomeRoot;
+        }
+        if path.starts_with("/tmp/")
+            || path == "/tmp"
+            || path.starts_with("/var/tmp")
+            || path.starts_with("/private/tmp")
+            || path.starts_with("/dev/shm")
+        {
+            return PathClass::Temp;
+        }
+        if path.starts_with('/') {
+            for root in self.root.iter().chain(self.cwd.iter()).chain(self.extra_roots.iter()) {
+                let root = root.trim_end_matches('/');
+                if !root.is_empty() && (path == root || path.starts_with(&format!("{root}/"))) {
+                    return PathClass::Workspace;
+                }
+            }
+            if SYSTEM_DIRS.iter().any(|d| path == *d || path.starts_with(&format!("{d}/"))) {
+                return PathClass::System;
+            }
+            return PathClass::Outside;
+        }
+        if path.starts_with("~") {
+            return PathClass::Outside;
+        }
+        if path == ".." || path.starts_with("../") {
+            return PathClass::Outside;
+        }
+        PathClass::Workspace
+    }
+}
+
+fn is_home_dir(path: &str) -> bool {
+    let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    matches!(parts.as_slice(), ["", "home", user] | ["", "Users", user] if !user.is_empty())
+}
+
+fn contains_component_seq(path: &str, seq: &str) -> bool {
+    let padded = format!("/{path}/");
+    padded.contains(&format!("/{seq}/"))
+}
+
+/// System directories where a recursive delete, chmod or chown is catastrophic.
+pub fn is_critical_dir(path: &str) -> bool {
+    path == "/"
+        || path == "~"
+        || is_home_dir(path)
+        || SYSTEM_DIRS.contains(&path)
+        || matches!(path, "/usr/bin" | "/usr/lib" | "/usr/local" | "/var/lib" | "/usr/sbin" | "/usr/share")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_lexically() {
+        assert_eq!(normalize("a/../.env"), ".env");
+        assert_eq!(normalize("/usr/../etc//passwd"), "/etc/passwd");
+        assert_eq!(normalize("/.."), "/");
+        assert_eq!(normalize("~/x/.."), "~");
+        assert_eq!(normalize("../a"), "../a");
+        assert_eq!(normalize("./"), ".");
+    }
+
+    #[test]
+    fn classifies() {
+        let ws = Workspace::default();
+        assert_eq!(ws.classify(".env", false), PathClass::Secret);
+        assert_eq!(ws.classify(".env.example", false), PathClass::Workspace);
+        assert_eq!(ws.classify("~/.ssh/id_rsa", false), PathClass::Secret);
+        assert_eq!(ws.classify("~/.ssh/id_rsa.pub", false), PathClass::Outside);
+        assert_eq!(ws.classify("~/.ssh/authorized_keys", false), PathClass::Persistence);
+        assert_eq!(ws.classify(".git/hooks/pre-commit", false), PathClass::Persistence);
+        assert_eq!(ws.classify("/dev/sda", false), PathClass::BlockDevice);
+        assert_eq!(ws.classify("/dev/null", false), PathClass::Sink);
+        assert_eq!(ws.classify("/etc/passwd", false), PathClass::System);
+        assert_eq!(ws.classify("src/main.rs", false), PathClass::Workspace);
+        assert_eq!(ws.classify("~/.aws/*", true), PathClass::Secret);
+        assert_eq!(ws.classify("/tmp/x", false), PathClass::Temp);
+    }
+}

@@ -1,0 +1,1518 @@
+//! resolve: every command position, as [`Invocation`]s.
+//!
+//! Walks the IR in execution order and yields each simple command bash would run (with
+//! `via: []`), then what wrappers (`sudo`, `env`, `xargs`, `find -exec`, ...) and nested
+//! shells (`sh -c`, `eval`, `trap`, heredocs and pipes fed to a shell, `ssh HOST CMD`) would
+//! run, with their `via` chain. It tracks shell state statically where that is sound: the
+//! working directory (`cd`), literal variables, functions and aliases; state changed in a
+//! loop, a conditional branch or after `||` becomes unknown.
+//!
+//! It must not decide anything: it records what runs and what it could not resolve
+//! (as notes with reason codes); `classify` decides.
+
+pub mod wrappers;
+
+use crate::ir::*;
+use crate::report::{Decision, Reason};
+use std::collections::HashMap;
+
+/// Deepest nesting of re-parsed shell text (`sh -c 'sh -c ...'`) we follow.
+pub const MAX_NESTED_SHELLS: usize = 48;
+/// Most invocations we collect from one command text.
+pub const MAX_INVOCATIONS: usize = 100_000;
+
+/// One argument after static resolution.
+#[derive(Debug, Clone)]
+pub struct Arg {
+    /// The value when static (after quote removal, variables we could resolve, `~`).
+    pub value: Option<String>,
+    /// The value if static, else the source text.
+    pub text: String,
+    pub span: Span,
+    /// Unquoted glob characters.
+    pub glob: bool,
+    /// Starts with the home directory (`~`, `$HOME`).
+    pub home: bool,
+    /// Invocations produced by substitutions inside this word (index range).
+    pub subs: Option<(usize, usize)>,
+    /// The dynamic part's source, where only part of the word is static: the static shape
+    /// with `*` for every dynamic part (`$HOME/.ssh/*`), used for path classes.
+    pub shape: Option<String>,
+}
+
+impl Arg {
+    pub fn lit(text: &str, span: Span) -> Arg {
+        Arg {
+            value: Some(text.to_string()),
+            text: text.to_string(),
+            span,
+            glob: false,
+            home: false,
+            subs: None,
+            shape: None,
+        }
+    }
+    pub fn value(&self) -> Option<&str> {
+        self.value.as_deref()
+    }
+}
+
+/// The working directory an invocation runs in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cwd {
+    /// The directory the command starts in (`--cwd`).
+    Start,
+    /// A directory we followed through `cd` (absolute, or `~`-relative).
+    Known(String),
+    /// Changed in a way we cannot follow.
+    Unknown,
+}
+
+/// A resolved redirect.
+#[derive(Debug, Clone)]
+pub struct ResolvedRedirect {
+    pub op: &'static str,
+    pub fd: Option<u32>,
+    pub target: Option<Arg>,
+    pub access: Access,
+    /// The body of a `<<` heredoc, as bash feeds it.
+    pub heredoc: Option<String>,
+    pub span: Span,
+}
+
+/// What a wrapper or shell's inner command came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delegation {
+    /// Not a wrapper.
+    None,
+    /// Its inner command(s) were found and are listed as their own invocations.
+    Resolved,
+    /// It runs something we could not see (a note says why).
+    Unresolved,
+}
+
+/// One command that would run.
+#[derive(Debug, Clone)]
+pub struct Invocation {
+    pub argv: Vec<Arg>,
+    pub span: Span,
+    pub via: Vec<String>,
+    pub redirects: Vec<ResolvedRedirect>,
+    /// `NAME=value` given to this command (prefix assignments, `env NAME=value`).
+    pub env: Vec<(String, Option<String>)>,
+    pub cwd: Cwd,
+    /// Invocations whose output this one reads on stdin (earlier pipeline stages).
+    pub stdin_from: Option<(usize, usize)>,
+    /// Invocations whose output becomes code this one runs (`sh -c "$(curl ..)"`).
+    pub code_from: Vec<(usize, usize)>,
+    pub delegation: Delegation,
+    /// Runs on another host or in a container.
+    pub remote: bool,
+    /// Gets more operands at run time (`xargs CMD`).
+    pub extra_operands: bool,
+    /// Reads a script from stdin (a shell or interpreter without a script operand).
+    pub runs_stdin: bool,
+    /// What the resolver could not resolve or wants said, with codes.
+    pub notes: Vec<Reason>,
+    /// The command name is a function defined in the text.
+    pub is_function: bool,
+}
+
+impl Invocation {
+    pub fn name(&self) -> Option<&str> {
+        self.argv.first().and_then(|a| a.value())
+    }
+    fn note(&mut self, code: &'static str, message: impl Into<String>, decision: Decision) {
+        let span = self.span;
+        self.notes.push(Reason { code, message: message.into(), span, decision });
+    }
+}
+
+/// Shell state followed statically.
+#[derive(Debug, Clone)]
+struct State {
+    cwd: Cwd,
+    vars: HashMap<String, String>,
+    /// Names whose value we stopped knowing (assigned dynamically or in a branch).
+    unknown_vars: Vec<String>,
+    functions: Vec<String>,
+    aliases: bool,
+    ifs_changed: bool,
+}
+
+impl State {
+    fn new() -> State {
+        State {
+            cwd: Cwd::Start,
+            vars: HashMap::new(),
+            unknown_vars: Vec::new(),
+            functions: Vec::new(),
+            aliases: false,
+            ifs_changed: false,
+        }
+    }
+    fn forget(&mut self, name: &str) {
+        self.vars.remove(name);
+        if !self.unknown_vars.iter().any(|n| n == name) {
+            self.unknown_vars.push(name.to_string());
+        }
+        if name == "IFS" {
+            self.ifs_changed = true;
+        }
+    }
+    /// After a branch that may or may not have run: keep only what both sides agree on.
+    fn merge(&mut self, other: &State) {
+        if self.cwd != other.cwd {
+            self.cwd = Cwd::Unknown;
+        }
+        let names: Vec<String> = self.vars.keys().chain(other.vars.keys()).cloned().collect();
+        for name in names {
+            if self.vars.get(&name) != other.vars.get(&name) {
+                self.forget(&name);
+            }
+        }
+        for name in &other.unknown_vars {
+            self.forget(name);
+        }
+        for f in &other.functions {
+            if !self.functions.contains(f) {
+                self.functions.push(f.clone());
+            }
+        }
+        self.aliases |= other.aliases;
+        self.ifs_changed |= other.ifs_changed;
+    }
+}
+
+/// The result of resolution.
+#[derive(Debug, Default)]
+pub struct Resolved {
+    pub invocations: Vec<Invocation>,
+    /// Findings not tied to one invocation (parse errors, limits, unknown syntax).
+    pub findings: Vec<Finding>,
+}
+
+/// Resolves a lowered script.
+pub fn resolve(script: &Script, src_len: usize) -> Resolved {
+    let mut r = Resolver { out: Resolved::default(), nested: 0, pipe_groups: 0, src_len };
+    r.out.findings.extend(script.findings.iter().cloned());
+    let mut st = State::new();
+    r.stmts(&script.stmts, &mut st, &Ctx::top());
+    r.out
+}
+
+/// Where the statements being walked sit.
+#[derive(Debug, Clone)]
+struct Ctx {
+    via: Vec<String>,
+    remote: bool,
+    stdin_from: Option<(usize, usize)>,
+}
+
+impl Ctx {
+    fn top() -> Ctx {
+        Ctx { via: Vec::new(), remote: false, stdin_from: None }
+    }
+}
+
+struct Resolver {
+    out: Resolved,
+    nested: usize,
+    pipe_groups: u32,
+    src_len: usize,
+}
+
+const SHELLS: &[&str] =
+    &["ash", "bash", "busybox-sh", "dash", "fish", "ksh", "mksh", "pdksh", "rbash", "sh", "yash", "zsh"];
+
+/// Interpreters that run a script from stdin when given none (or `-`).
+const STDIN_INTERPRETERS: &[&str] =
+    &["bun", "deno", "lua", "node", "nodejs", "perl", "php", "python", "python2", "python3", "ruby", "tclsh"];
+
+fn basename(name: &str) -> &str {
+    name.rsplit('/').next().unwrap_or(name)
+}
+
+/// The name a wrapper or shell is looked up by: `/usr/bin/sudo` → `sudo`, `python3.11` → as is.
+fn command_key(name: &str) -> &str {
+    if name.starts_with('/') { basename(name) } else { name }
+}
+
+impl Resolver {
+    fn finding(&mut self, code: &'static str, message: impl Into<String>, span: Span) {
+        if self.out.findings.len() < 256 {
+            self.out.findings.push(Finding { code, message: message.into(), span });
+        }
+    }
+
+    fn stmts(&mut self, stmts: &[Stmt], st: &mut State, ctx: &Ctx) {
+        for stmt in stmts {
+            self.stmt(stmt, st, ctx);
+        }
+    }
+
+    fn stmt(&mut self, stmt: &Stmt, st: &mut State, ctx: &Ctx) {
+        if self.out.invocations.len() >= MAX_INVOCATIONS {
+            if !self.out.findings.iter().any(|f| f.code == "limit.invocations") {
+                self.finding("limit.invocations", "more commands than the analyser follows", stmt.span);
+            }
+            return;
+        }
+        if stmt.background {
+            // A background job runs in a subshell: its state changes do not persist.
+            let mut copy = st.clone();
+            self.stmt_inner(stmt, &mut copy, ctx);
+            return;
+        }
+        self.stmt_inner(stmt, st, ctx);
+    }
+
+    fn stmt_inner(&mut self, stmt: &Stmt, st: &mut State, ctx: &Ctx) {
+        match &stmt.cmd {
+            Cmd::Simple(simple) => self.simple(simple, stmt, st, ctx, None),
+            Cmd::Pipeline(stages) => self.pipeline(stages, st, ctx),
+            Cmd::List(items) => {
+                for (conn, item) in items {
+                    if *conn == Conn::Or {
+                        // Runs only when the left side failed: its state changes may not hold.
+                        let before = st.clone();
+                        let mut after = st.clone();
+                        self.stmt(item, &mut after, ctx);
+                        let mut merged = before;
+                        merged.merge(&after);
+                        *st = merged;
+                    } else {
+                        self.stmt(item, st, ctx);
+                    }
+                }
+            }
+            Cmd::Subshell(body) => {
+                let mut copy = st.clone();
+                self.redirect_subs(&stmt.redirects, st, ctx);
+                self.stmts(body, &mut copy, ctx);
+                self.bare_redirects(stmt, st, ctx);
+            }
+            Cmd::Group(body) => {
+                self.redirect_subs(&stmt.redirects, st, ctx);
+                self.stmts(body, st, ctx);
+                self.bare_redirects(stmt, st, ctx);
+            }
+            Cmd::Compound { kind, words, bodies } => {
+                self.redirect_subs(&stmt.redirects, st, ctx);
+                for w in words {
+                    self.word_subs(w, st, ctx);
+                }
+                let looping = matches!(kind, CompoundKind::While | CompoundKind::For);
+                if looping {
+                    // A body that runs again sees its own changes: forget them up front.
+                    for body in bodies {
+                        forget_mutations(body, st);
+                    }
+                }
+                let before = st.clone();
+                let mut merged = st.clone();
+                for (i, body) in bodies.iter().enumerate() {
+                    // The first body of `if`/`while` (the condition) always runs.
+                    let always = i == 0 && matches!(kind, CompoundKind::If | CompoundKind::While);
+                    if always {
+                        self.stmts(body, st, ctx);
+                        merged = st.clone();
+                        continue;
+                    }
+                    let mut branch = if matches!(kind, CompoundKind::If | CompoundKind::While) {
+                        merged.clone()
+                    } else {
+                        before.clone()
+                    };
+                    self.stmts(body, &mut branch, ctx);
+                    let mut m = merged.clone();
+                    m.merge(&branch);
+                    merged = m;
+                }
+                *st = merged;
+                self.bare_redirects(stmt, st, ctx);
+            }
+            Cmd::Function { name, body } => {
+                if is_fork_bomb(name, body) {
+                    self.finding(
+                        "system.fork-bomb",
+                        format!("`{name}` calls itself in a pipeline or in the background"),
+                        stmt.span,
+                    );
+                }
+                // Every body is analysed, called or not, with what we know at definition.
+                let mut copy = st.clone();
+                copy.cwd = Cwd::Unknown;
+                forget_mutations(std::slice::from_ref(body.as_ref()), &mut copy);
+                self.stmt(body, &mut copy, ctx);
+                if !st.functions.contains(name) {
+                    st.functions.push(name.clone());
+                }
+                // A function may change cwd and variables when called.
+                forget_mutations(std::slice::from_ref(body.as_ref()), st);
+            }
+            Cmd::Empty => {
+                self.redirect_subs(&stmt.redirects, st, ctx);
+                self.bare_redirects(stmt, st, ctx);
+            }
+        }
+    }
+
+    /// Redirects on a compound command: reported on an invocation with an empty argv.
+    fn bare_redirects(&mut self, stmt: &Stmt, st: &mut State, ctx: &Ctx) {
+        if stmt.redirects.is_empty() {
+            return;
+        }
+        let redirects = self.resolve_redirects(&stmt.redirects, st);
+        let mut inv = self.new_invocation(Vec::new(), stmt.span, st, ctx);
+        inv.redirects = redirects;
+        self.push(inv);
+    }
+
+    fn redirect_subs(&mut self, redirects: &[Redirect], st: &mut State, ctx: &Ctx) {
+        for r in redirects {
+            if let Some(t) = &r.target {
+                self.word_subs(t, st, ctx);
+            }
+            if let Some(h) = &r.heredoc {
+                for sub in &h.subs {
+                    self.sub(sub, st, ctx);
+                }
+            }
+        }
+    }
+
+    /// Walks the scripts nested in a word; returns the range of invocations they produced.
+    fn word_subs(&mut self, word: &Word, st: &mut State, ctx: &Ctx) -> Option<(usize, usize)> {
+        if word.subs.is_empty() {
+            return None;
+        }
+        let start = self.out.invocations.len();
+        for sub in &word.subs {
+            self.sub(sub, st, ctx);
+        }
+        Some((start, self.out.invocations.len()))
+    }
+
+    fn sub(&mut self, sub: &Sub, st: &mut State, ctx: &Ctx) {
+        // Substitutions run in a subshell; their state does not leak.
+        let mut copy = st.clone();
+        let inner = Ctx { via: ctx.via.clone(), remote: ctx.remote, stdin_from: None };
+        self.stmts(&sub.body, &mut copy, &inner);
+    }
+
+    fn pipeline(&mut self, stages: &[Stmt], st: &mut State, ctx: &Ctx) {
+        self.pipe_groups += 1;
+        let first = self.out.invocations.len();
+        let mut previous: Option<&Stmt> = None;
+        for (i, stage) in stages.iter().enumerate() {
+            let stage_start = self.out.invocations.len();
+            let mut stage_ctx = ctx.clone();
+            if i > 0 {
+                stage_ctx.stdin_from = Some((first, stage_start));
+            }
+            // Each stage runs in a subshell (bash without lastpipe).
+            let mut copy = st.clone();
+            match &stage.cmd {
+                Cmd::Simple(simple) if !stage.background => {
+                    let fed = previous.and_then(literal_output);
+                    self.simple(simple, stage, &mut copy, &stage_ctx, fed);
+                }
+                _ => self.stmt(stage, &mut copy, &stage_ctx),
+            }
+            previous = Some(stage);
+        }
+    }
+
+    fn new_invocation(&self, argv: Vec<Arg>, span: Span, st: &State, ctx: &Ctx) -> Invocation {
+        Invocation {
+            argv,
+            span,
+            via: ctx.via.clone(),
+            redirects: Vec::new(),
+            env: Vec::new(),
+            cwd: st.cwd.clone(),
+            stdin_from: ctx.stdin_from,
+            code_from: Vec::new(),
+            delegation: Delegation::None,
+            remote: ctx.remote,
+            extra_operands: false,
+            runs_stdin: false,
+            notes: Vec::new(),
+            is_function: false,
+        }
+    }
+
+    fn push(&mut self, inv: Invocation) -> usize {
+        self.out.invocations.push(inv);
+        self.out.invocations.len() - 1
+    }
+
+    /// Resolves a word to one or more arguments.
+    fn args(&self, word: &Word, st: &State, subs: Option<(usize, usize)>) -> Vec<Arg> {
+        let mut value = String::new();
+        let mut shape = String::new();
+        let mut is_static = true;
+        let mut home = false;
+        // A lone unquoted variable whose value has blanks splits into several words.
+        if let [Part::Var { name, quoted: false }] = word.parts.as_slice() {
+            if let Some(v) = st.vars.get(name) {
+                if !st.ifs_changed {
+                    let pieces: Vec<&str> = v.split([' ', '\t', '\n']).filter(|s| !s.is_empty()).collect();
+                    if pieces.len() != 1 {
+                        return pieces
+                            .into_iter()
+                            .map(|p| {
+                                let mut a = Arg::lit(p, word.span);
+                                a.glob = p.contains(['*', '?', '[']);
+                                a
+                            })
+                            .collect();
+                    }
+                }
+            }
+        }
+        for (i, part) in word.parts.iter().enumerate() {
+            match part {
+                Part::Lit(s) => {
+                    value.push_str(s);
+                    shape.push_str(s);
+                }
+                Part::Tilde(user) if i == 0 => {
+                    value.push('~');
+                    value.push_str(user);
+                    shape.push('~');
+                    shape.push_str(user);
+                    home = user.is_empty();
+                }
+                Part::Tilde(user) => {
+                    value.push('~');
+                    value.push_str(user);
+                }
+                Part::Var { name, quoted } => match st.vars.get(name) {
+                    Some(v) if *quoted || !st.ifs_changed => {
+                        value.push_str(v);
+                        shape.push_str(v);
+                    }
+                    None if name == "HOME" && i == 0 && !st.unknown_vars.iter().any(|n| n == "HOME") => {
+                        value.push('~');
+                        shape.push('~');
+                        home = true;
+                    }
+                    _ => {
+                        is_static = false;
+                        shape.push('*');
+                    }
+                },
+                _ => {
+                    is_static = false;
+                    shape.push('*');
+                }
+            }
+        }
+        let glob = word.glob;
+        if is_static {
+            vec![Arg { text: value.clone(), value: Some(value), span: word.span, glob, home, subs, shape: None }]
+        } else {
+            vec![Arg { value: None, text: word.source.clone(), span: word.span, glob, home, subs, shape: Some(shape) }]
+        }
+    }
+
+    fn resolve_redirects(&mut self, redirects: &[Redirect], st: &State) -> Vec<ResolvedRedirect> {
+        redirects
+            .iter()
+            .map(|r| ResolvedRedirect {
+                op: r.op,
+                fd: r.fd,
+                target: r.target.as_ref().map(|t| {
+                    let mut args = self.args(t, st, None);
+                    if args.len() == 1 {
+                        args.pop().unwrap()
+                    } else {
+                        // `> $x` where $x splits: bash calls this an ambiguous redirect.
+                        Arg {
+                            value: None,
+                            text: t.source.clone(),
+                            span: t.span,
+                            glob: false,
+                            home: false,
+                            subs: None,
+                            shape: Some("*".into()),
+                        }
+                    }
+                }),
+                access: r.access,
+                heredoc: r.heredoc.as_ref().map(|h| h.text.clone()),
+                span: r.span,
+            })
+            .collect()
+    }
+
+    fn simple(&mut self, simple: &Simple, stmt: &Stmt, st: &mut State, ctx: &Ctx, fed: Option<String>) {
+        // Substitutions run first, in order: assignments, words, redirects.
+        for a in &simple.assigns {
+            if let Some(v) = &a.value {
+                self.word_subs(v, st, ctx);
+            }
+            for e in &a.extra {
+                self.word_subs(e, st, ctx);
+            }
+        }
+        let mut argv = Vec::new();
+        for w in &simple.words {
+            let range = self.word_subs(w, st, ctx);
+            argv.extend(self.args(w, st, range));
+        }
+        self.redirect_subs(&stmt.redirects, st, ctx);
+        let redirects = self.resolve_redirects(&stmt.redirects, st);
+
+        let env: Vec<(String, Option<String>)> = simple
+            .assigns
+            .iter()
+            .map(|a| {
+                let value = match &a.value {
+                    Some(v) => {
+                        let args = self.args(v, st, None);
+                        args.into_iter().next().and_then(|a| a.value)
+                    }
+                    None if a.extra.is_empty() => Some(String::new()),
+                    None => None,
+                };
+                (a.name.clone(), value)
+            })
+            .collect();
+
+        if argv.is_empty() {
+            // Assignments (and redirects) only: they change the shell's own state.
+            for (name, value) in &env {
+                match value {
+                    Some(v) if !st.unknown_vars.contains(name) || true => {
+                        st.vars.insert(name.clone(), v.clone());
+                        st.unknown_vars.retain(|n| n != name);
+                        if name == "IFS" {
+                            st.ifs_changed = true;
+                        }
+                    }
+                    _ => st.forget(name),
+                }
+            }
+            if simple.assigns.is_empty() && stmt.redirects.is_empty() {
+                return;
+            }
+            let mut inv = self.new_invocation(Vec::new(), stmt.span, st, ctx);
+            inv.env = env;
+            inv.redirects = redirects;
+            self.push(inv);
+            return;
+        }
+
+        let mut inv = self.new_invocation(argv, stmt.span, st, ctx);
+        inv.env = env;
+        inv.redirects = redirects;
+        if st.aliases {
+            inv.note("opaque.alias", "aliases are defined: a command name may mean something else", Decision::Ask);
+        }
+        let name = inv.name().map(str::to_string);
+        match &name {
+            None => {
+                let text = inv.argv[0].text.clone();
+                inv.note(
+                    "opaque.dynamic-command",
+                    format!("command name `{text}` is only known at run time"),
+                    Decision::Ask,
+                );
+            }
+            Some(n) if st.functions.iter().any(|f| f == n) => {
+                inv.is_function = true;
+                if crate::knowledge::lookup(n).is_some()
+                    || wrappers::lookup(n).is_some()
+                    || SHELLS.contains(&n.as_str())
+                {
+                    inv.note("opaque.function-shadow", format!("`{n}` was redefined as a function"), Decision::Ask);
+                }
+            }
+            _ => {}
+        }
+        let index = self.push(inv);
+        if let Some(n) = name {
+            if !self.out.invocations[index].is_function {
+                self.builtin_state(&n, index, st);
+                self.expand(index, st, ctx, fed, 0);
+            }
+        }
+    }
+
+    /// State changes made by builtins that run in the current shell.
+    fn builtin_state(&mut self, name: &str, index: usize, st: &mut State) {
+        let inv = &self.out.invocations[index];
+        let args: Vec<Option<String>> = inv.argv.iter().skip(1).map(|a| a.value.clone()).collect();
+        match name {
+            "cd" | "pushd" => {
+                let target: Vec<&Option<String>> =
+                    args.iter().filter(|a| !a.as_deref().is_some_and(|s| s.starts_with('-') && s.len() > 1)).collect();
+                st.cwd = match target.first() {
+                    None if name == "cd" => Cwd::Known("~".into()),
+                    Some(Some(dir)) if dir != "-" && !inv.argv.iter().skip(1).any(|a| a.glob) => match &st.cwd {
+                        _ if dir.starts_with('/') || dir.starts_with('~') => Cwd::Known(crate::paths::normalize(dir)),
+                        Cwd::Known(base) => Cwd::Known(crate::paths::normalize(&format!("{base}/{dir}"))),
+                        Cwd::Start => Cwd::Known(format!("./{dir}")).relative_to_start(),
+                        Cwd::Unknown => Cwd::Unknown,
+                    },
+                    _ => Cwd::Unknown,
+                };
+            }
+            "popd" => st.cwd = Cwd::Unknown,
+            "alias" if !args.is_empty() && args.iter().any(|a| a.as_deref().is_none_or(|s| s.contains('='))) => {
+                st.aliases = true
+            }
+            "shopt" if args.iter().any(|a| a.as_deref() == Some("expand_aliases")) => st.aliases = true,
+            "export" | "declare" | "typeset" | "local" | "readonly" => {
+                for a in &inv.argv[1..] {
+                    match a.value.as_deref().and_then(|v| v.split_once('=')) {
+                        Some((n, v)) if crate::words::is_name(n) => {
+                            st.vars.insert(n.to_string(), v.to_string());
+                            st.unknown_vars.retain(|x| x != n);
+                        }
+                        _ => {
+                            if let Some(n) = a.text.split(['=', '+', '[']).next() {
+                                if crate::words::is_name(n) && a.text.contains('=') {
+                                    st.forget(n);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            "unset" => {
+                for a in args.iter().flatten() {
+                    if crate::words::is_name(a) {
+                        st.vars.remove(a.as_str());
+                    }
+                }
+            }
+            "read" | "mapfile" | "readarray" | "getopts" | "printf"
+                if name != "printf" || args.first().is_some_and(|a| a.as_deref() == Some("-v")) =>
+            {
+                for a in args.iter().flatten() {
+                    if crate::words::is_name(a) {
+                        st.forget(a);
+                    }
+                }
+                if name == "read" || name == "mapfile" || name == "readarray" {
+                    st.forget("REPLY");
+                }
+            }
+            "source" | "." => {
+                // A sourced file can change anything.
+                st.cwd = Cwd::Unknown;
+                let known: Vec<String> = st.vars.keys().cloned().collect();
+                for k in known {
+                    st.forget(&k);
+                }
+                st.aliases = true;
+            }
+            _ => {}
+        }
+    }
+
+    /// Finds what a wrapper, shell or `eval`-like command at `index` runs, and pushes it.
+    fn expand(&mut self, index: usize, st: &mut State, ctx: &Ctx, fed: Option<String>, hops: usize) {
+        if hops > 16 {
+            self.out.invocations[index].note("limit.depth", "too many wrappers in a row", Decision::Ask);
+            return;
+        }
+        let Some(name) = self.out.invocations[index].name().map(str::to_string) else { return };
+        let key = command_key(&name).to_string();
+        let argv = self.out.invocations[index].argv.clone();
+        let span = self.out.invocations[index].span;
+
+        if SHELLS.contains(&key.as_str()) {
+            self.shell(index, &key, &argv, st, ctx, fed);
+            return;
+        }
+        match key.as_str() {
+            "eval" => {
+                let text: Option<Vec<&str>> = argv[1..].iter().map(|a| a.value()).collect();
+                let code: Vec<(usize, usize)> = argv[1..].iter().filter_map(|a| a.subs).collect();
+                self.out.invocations[index].code_from.extend(code);
+                match text {
+                    Some(t) if !argv[1..].iter().any(|a| a.glob) => {
+                        let script = t.join(" ");
+                        // eval runs in the current shell: state changes persist.
+                        self.nested_text(index, &script, "eval", st, ctx, span, true);
+                    }
+                    _ => self.unresolved(index, "opaque.dynamic-script", "eval of text only known at run time"),
+                }
+            }
+            "trap" => {
+                let ops: Vec<&Arg> = argv[1..].iter().filter(|a| a.value() != Some("--")).collect();
+                match ops.first().map(|a| a.value()) {
+                    None | Some(Some("-l" | "-p" | "-" | "")) => {}
+                    Some(Some(code)) if ops.len() >= 2 => {
+                        let code = code.to_string();
+                        let mut copy = st.clone();
+                        self.nested_text(index, &code, "trap", &mut copy, ctx, span, false);
+                    }
+                    Some(Some(_)) => {}
+                    Some(None) => {
+                        self.unresolved(index, "opaque.dynamic-script", "trap with code only known at run time")
+                    }
+                }
+            }
+            "source" | "." => {
+                let target = argv.get(1);
+                let code: Vec<(usize, usize)> = target.and_then(|a| a.subs).into_iter().collect();
+                let inv = &mut self.out.invocations[index];
+                inv.code_from.extend(code);
+                if matches!(target.and_then(|a| a.value()), Some("/dev/stdin" | "-")) {
+                    inv.runs_stdin = true;
+                }
+                self.shell_fed(index, fed, st, ctx, &key);
+            }
+            "find" => self.find_exec(index, &argv, st, ctx, hops),
+            "ssh" => self.ssh(index, &argv, st, ctx),
+            "su" => self.su(index, &argv, st, ctx),
+            "busybox" if argv.len() > 1 => {
+                self.inner_argv(index, argv[1..].to_vec(), "busybox".into(), Vec::new(), st, ctx, hops, fed, false);
+            }
+            "docker" | "podman" | "nerdctl" if argv.get(1).and_then(|a| a.value()) == Some("exec") => {
+                self.container_exec(index, &argv, st, ctx, &key);
+            }
+            "kubectl" | "oc" if argv.get(1).and_then(|a| a.value()) == Some("exec") => {
+                match argv.iter().position(|a| a.value() == Some("--")) {
+                    Some(p) if p + 1 < argv.len() => {
+                        let mut c = ctx.clone();
+                        c.remote = true;
+                        self.inner_argv(
+                            index,
+                            argv[p + 1..].to_vec(),
+                            format!("{key} exec"),
+                            Vec::new(),
+                            st,
+                            &c,
+                            hops,
+                            None,
+                            true,
+                        );
+                    }
+                    _ => self.unresolved(index, "opaque.wrapper-option", format!("{key} exec without `-- COMMAND`")),
+                }
+            }
+            "git" => self.git_aliases(index, &argv, st, ctx),
+            "command" if argv[1..].iter().any(|a| matches!(a.value(), Some("-v" | "-V"))) => {}
+            "exec" if argv.len() == 1 => {}
+            _ => {
+                if STDIN_INTERPRETERS.contains(&key.as_str()) || key.starts_with("python3.") {
+                    self.interpreter(index, &argv, fed);
+                    return;
+                }
+                if let Some(wrapper) = wrappers::lookup(&key) {
+                    self.wrapper(index, wrapper, &argv, st, ctx, hops, fed);
+                }
+            }
+        }
+    }
+
+    fn unresolved(&mut self, index: usize, code: &'static str, message: impl Into<String>) {
+        let inv = &mut self.out.invocations[index];
+        inv.delegation = Delegation::Unresolved;
+        inv.note(code, message, Decision::Ask);
+    }
+
+    /// Pushes an inner argv run by the invocation at `index`, then expands it in turn.
+    #[allow(clippy::too_many_arguments)]
+    fn inner_argv(
+        &mut self,
+        index: usize,
+        argv: Vec<Arg>,
+        label: String,
+        env: Vec<(String, Option<String>)>,
+        st: &mut State,
+        ctx: &Ctx,
+        hops: usize,
+        fed: Option<String>,
+        remote: bool,
+    ) -> usize {
+        let parent = &self.out.invocations[index];
+        let mut via = parent.via.clone();
+        via.push(label);
+        let mut inv = Invocation {
+            argv,
+            span: parent.span,
+            via,
+            // The inner command inherits the wrapper's file descriptors.
+            redirects: parent.redirects.clone(),
+            env,
+            cwd: parent.cwd.clone(),
+            stdin_from: parent.stdin_from,
+            code_from: Vec::new(),
+            delegation: Delegation::None,
+            remote: parent.remote || remote || ctx.remote,
+            extra_operands: parent.extra_operands,
+            runs_stdin: false,
+            notes: Vec::new(),
+            is_function: false,
+        };
+        if inv.name().is_none() {
+            let text = inv.argv.first().map(|a| a.text.clone()).unwrap_or_default();
+            inv.note(
+                "opaque.dynamic-command",
+                format!("command name `{text}` is only known at run time"),
+                Decision::Ask,
+            );
+        }
+        self.out.invocations[index].delegation = Delegation::Resolved;
+        let at = self.push(inv);
+        let inner_ctx = Ctx {
+            via: self.out.invocations[at].via.clone(),
+            remote: self.out.invocations[at].remote,
+            stdin_from: ctx.stdin_from,
+        };
+        if self.out.invocations[at].name().is_some() {
+            self.expand(at, st, &inner_ctx, fed, hops + 1);
+        }
+        at
+    }
+
+    /// Parses re-parsed shell text and walks it as commands run by the invocation at `index`.
+    #[allow(clippy::too_many_arguments)]
+    fn nested_text(
+        &mut self,
+        index: usize,
+        text: &str,
+        label: &str,
+        st: &mut State,
+        ctx: &Ctx,
+        span: Span,
+        same_shell: bool,
+    ) {
+        if self.nested >= MAX_NESTED_SHELLS {
+            self.unresolved(index, "limit.depth", "shell text nested deeper than the analyser follows");
+            return;
+        }
+        self.nested += 1;
+        let script = crate::syntax::lower::lower(text, self.nested * 4, Some(span));
+        let remote = self.out.invocations[index].remote;
+        let mut via = self.out.invocations[index].via.clone();
+        via.push(label.to_string());
+        let inner = Ctx { via, remote: remote || ctx.remote, stdin_from: None };
+        for f in &script.findings {
+            let code = f.code;
+            let message = format!("in text run by `{label}`: {}", f.message);
+            let decision = Decision::Ask;
+            self.out.invocations[index].notes.push(Reason { code, message, span, decision });
+        }
+        self.out.invocations[index].delegation = Delegation::Resolved;
+        if same_shell {
+            self.stmts(&script.stmts, st, &inner);
+        } else {
+            let mut copy = st.clone();
+            copy.cwd = if label.starts_with("ssh") { Cwd::Known("~".into()) } else { copy.cwd };
+            self.stmts(&script.stmts, &mut copy, &inner);
+        }
+        self.nested -= 1;
+        let _ = self.src_len;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn wrapper(
+        &mut self,
+        index: usize,
+        wr: &wrappers::Wrapper,
+        argv: &[Arg],
+        st: &mut State,
+        ctx: &Ctx,
+        hops: usize,
+        fed: Option<String>,
+    ) {
+        let mut i = 1;
+        let mut env = Vec::new();
+        let mut positionals = wr.positionals;
+        let mut split_string: Option<String> = None;
+        let mut flock_command: Option<String> = None;
+        let mut chdir = false;
+        while i < argv.len() {
+            let Some(a) = argv[i].value() else {
+                if positionals > 0 {
+                    positionals -= 1;
+                    i += 1;
+                    continue;
+                }
+                break;
+            };
+            if a == "--" {
+                i += 1;
+                break;
+            }
+            if positionals == 0 && wr.assignments {
+                if let Some((n, v)) = a.split_once('=') {
+                    if crate::words::is_name(n) {
+                        env.push((n.to_string(), Some(v.to_string())));
+                        i += 1;
+                        continue;
+                    }
+                }
+            }
+            if a.starts_with('-') && a.len() > 1 && !(wr.name == "nice" && a[1..].parse::<i64>().is_ok()) {
+                let (opt, inline) = match a.split_once('=') {
+                    Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+                    _ => (a, None),
+                };
+                if wrappers::has_option(wr.with_value, opt) {
+                    let value = match inline {
+                        Some(v) => Some(v.to_string()),
+                        None => {
+                            i += 1;
+                            argv.get(i).and_then(|x| x.value.clone())
+                        }
+                    };
+                    match (wr.name, opt) {
+                        ("env", "-S" | "--split-string") => split_string = value,
+                        ("flock", "-c" | "--command") => flock_command = value.or(Some(String::new())),
+                        ("env", "-C" | "--chdir")
+                        | ("sudo", "-D" | "--chdir")
+                        | ("unshare", "--wd" | "-w")
+                        | ("nsenter", "-w" | "--wd") => chdir = true,
+                        ("env", "-u" | "--unset") => env.push((value.unwrap_or_default(), None)),
+                        _ => {}
+                    }
+                    i += 1;
+                    continue;
+                }
+                if wrappers::has_option(wr.without_value, opt) {
+                    if wr.name == "env" && (opt == "-i" || opt == "--ignore-environment" || opt == "-") {
+                        env.push(("*".into(), None));
+                    }
+                    i += 1;
+                    continue;
+                }
+                // A cluster of short options without values (`-in`), or ending in one with a value.
+                if !a.starts_with("--") && a.len() > 2 {
+                    let chars: Vec<char> = a[1..].chars().collect();
+                    let mut ok = true;
+                    let mut takes_next = false;
+                    for (k, c) in chars.iter().enumerate() {
+                        let o = format!("-{c}");
+                        if wrappers::has_option(wr.without_value, &o) {
+                            continue;
+                        }
+                        if wrappers::has_option(wr.with_value, &o) {
+                            if k + 1 == chars.len() {
+                                takes_next = true;
+                            }
+                            if wr.name == "env" && c == &'S' {
+                                split_string = Some(chars[k + 1..].iter().collect());
+                            }
+                            break;
+                        }
+                        ok = false;
+                        break;
+                    }
+                    if ok {
+                        i += if takes_next { 2 } else { 1 };
+                        continue;
+                    }
+                }
+                self.unresolved(index, "opaque.wrapper-option", format!("`{}` option `{a}` is not modelled", wr.name));
+                return;
+            }
+            if positionals > 0 {
+                positionals -= 1;
+                i += 1;
+                continue;
+            }
+            break;
+        }
+        if let Some(text) = flock_command {
+            self.nested_text(index, &text, "flock -c", st, ctx, argv[0].span, false);
+            return;
+        }
+        if chdir {
+            self.out.invocations[index].cwd = Cwd::Unknown;
+        }
+        let mut rest: Vec<Arg> = argv[i.min(argv.len())..].to_vec();
+        if let Some(s) = split_string {
+            let mut split: Vec<Arg> = s.split_whitespace().map(|p| Arg::lit(p, argv[0].span)).collect();
+            split.append(&mut rest);
+            rest = split;
+        }
+        if wr.inner == wrappers::Inner::ShellText {
+            if rest.is_empty() {
+                return;
+            }
+            let text: Option<Vec<&str>> = rest.iter().map(|a| a.value()).collect();
+            match text {
+                Some(t) => {
+                    let script = t.join(" ");
+                    self.nested_text(index, &script, &format!("{} sh -c", wr.label), st, ctx, argv[0].span, false);
+                }
+                None => self.unresolved(
+                    index,
+                    "opaque.dynamic-script",
+                    format!("`{}` runs text only known at run time", wr.name),
+                ),
+            }
+            return;
+        }
+        if rest.is_empty() {
+            match wr.name {
+                // `xargs` alone runs `echo`; `exec`, `command`, `env`, `time`, `nice` alone are harmless.
+                "xargs" => {
+                    let inner = vec![Arg::lit("echo", argv[0].span)];
+                    let at = self.inner_argv(index, inner, "xargs".into(), env, st, ctx, hops, None, false);
+                    self.out.invocations[at].extra_operands = true;
+                }
+                "sudo" | "doas" | "pkexec" | "su" => {}
+                _ => {}
+            }
+            return;
+        }
+        let extra = wr.name == "xargs";
+        if extra {
+            self.out.invocations[index].extra_operands = true;
+        }
+        let fed_inner = if extra { None } else { fed };
+        let at = self.inner_argv(index, rest, wr.label.to_string(), env, st, ctx, hops, fed_inner, false);
+        if extra {
+            self.out.invocations[at].extra_operands = true;
+            if self.out.invocations[at].stdin_from.is_some() {
+                // xargs's command does not read the pipe; its operands come from it.
+            }
+        }
+    }
+
+    /// `sh -c TEXT`, `bash script.sh`, `sh` reading stdin, `bash <<EOF`.
+    fn shell(&mut self, index: usize, key: &str, argv: &[Arg], st: &mut State, ctx: &Ctx, fed: Option<String>) {
+        let mut i = 1;
+        let mut command_mode = false;
+        let mut stdin_mode = false;
+        let mut noexec = false;
+        while i < argv.len() {
+            let Some(a) = argv[i].value() else { break };
+            if a == "--" || a == "-" {
+                i += 1;
+                break;
+            }
+            if let Some(long) = a.strip_prefix("--") {
+                match long {
+                    "rcfile" | "init-file" => i += 2,
+                    "login" | "noprofile" | "norc" | "posix" | "restricted" | "verbose" | "noediting" | "debugger"
+                    | "dump-strings" | "dump-po-strings" | "pretty-print" => i += 1,
+                    "version" | "help" => return,
+                    "command" if key == "fish" => {
+                        command_mode = true;
+                        i += 1;
+                    }
+                    _ => {
+                        self.unresolved(
+                            index,
+                            "opaque.wrapper-option",
+                            format!("`{key}` option `{a}` is not modelled"),
+                        );
+                        return;
+                    }
+                }
+                continue;
+            }
+            if (a.starts_with('-') || a.starts_with('+')) && a.len() > 1 {
+                let takes_value = a.ends_with('o') || a.ends_with('O');
+                for c in a[1..].chars() {
+                    match c {
+                        'c' => command_mode = true,
+                        's' => stdin_mode = true,
+                        'n' => noexec = true,
+                        'o' | 'O' | 'i' | 'l' | 'e' | 'x' | 'u' | 'v' | 'a' | 'b' | 'f' | 'h' | 'k' | 'm' | 'p'
+                        | 't' | 'B' | 'C' | 'E' | 'H' | 'P' | 'T' | 'r' => {}
+                        _ => {
+                            self.unresolved(
+                                index,
+                                "opaque.wrapper-option",
+                                format!("`{key}` option `{a}` is not modelled"),
+                            );
+                            return;
+                        }
+                    }
+                }
+                i += if takes_value { 2 } else { 1 };
+                continue;
+            }
+            break;
+        }
+        if noexec {
+            return;
+        }
+        let label = argv[0].value().map(command_key).unwrap_or(key).to_string();
+        if command_mode {
+            let Some(script) = argv.get(i) else {
+                self.unresolved(index, "opaque.parse-error", format!("`{label} -c` without text"));
+                return;
+            };
+            if let Some(r) = script.subs {
+                self.out.invocations[index].code_from.push(r);
+            }
+            match script.value() {
+                Some(text) if !script.glob => {
+                    let text = text.to_string();
+                    self.nested_text(index, &text, &format!("{label} -c"), st, ctx, script.span, false);
+                }
+                _ => self.unresolved(
+                    index,
+                    "opaque.dynamic-script",
+                    format!("`{label} -c` runs text only known at run time"),
+                ),
+            }
+            return;
+        }
+        if !stdin_mode && i < argv.len() {
+            // `bash script.sh`: runs a file we cannot see; `bash <(curl ..)` is fed code.
+            let script = &argv[i];
+            if let Some(r) = script.subs {
+                self.out.invocations[index].code_from.push(r);
+            }
+            let inv = &mut self.out.invocations[index];
+            inv.delegation = Delegation::Unresolved;
+            let text = script.text.clone();
+            inv.note("exec.script", format!("runs the script `{text}`"), Decision::Ask);
+            return;
+        }
+        self.out.invocations[index].runs_stdin = true;
+        self.shell_fed(index, fed, st, ctx, &label);
+    }
+
+    /// A shell or `source` reading its script from stdin: a heredoc, a here-string or a
+    /// literal pipe input we can see, else unknown code.
+    fn shell_fed(&mut self, index: usize, fed: Option<String>, st: &mut State, ctx: &Ctx, label: &str) {
+        let inv = &self.out.invocations[index];
+        let source_like = inv.delegation == Delegation::None && matches!(inv.name(), Some("source" | "."));
+        if !inv.runs_stdin {
+            if source_like {
+                if self.out.invocations[index].argv.len() < 2 {
+                    return;
+                }
+                let inv = &mut self.out.invocations[index];
+                inv.delegation = Delegation::Unresolved;
+                let text = inv.argv[1].text.clone();
+                inv.note("exec.script", format!("runs the script `{text}` in this shell"), Decision::Ask);
+            }
+            return;
+        }
+        // The last stdin redirect wins.
+        let from_redirect = inv
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.fd.unwrap_or(0) == 0 && matches!(r.op, "<<" | "<<-" | "<<<" | "<"))
+            .cloned();
+        let span = inv.span;
+        match from_redirect {
+            Some(r) if r.op == "<" => {
+                let inv = &mut self.out.invocations[index];
+                inv.delegation = Delegation::Unresolved;
+                let text = r.target.as_ref().map(|t| t.text.clone()).unwrap_or_default();
+                inv.note("exec.script", format!("runs the script read from `{text}`"), Decision::Ask);
+            }
+            Some(r) if r.op == "<<<" => {
+                let target = r.target.clone();
+                if let Some(range) = target.as_ref().and_then(|t| t.subs) {
+                    self.out.invocations[index].code_from.push(range);
+                }
+                match target.as_ref().and_then(|t| t.value.clone()) {
+                    Some(text) => self.nested_text(index, &text, &format!("{label} <<<"), st, ctx, span, false),
+                    None => self.unresolved(
+                        index,
+                        "opaque.dynamic-script",
+                        format!("`{label}` runs a here-string only known at run time"),
+                    ),
+                }
+            }
+            Some(_) => {
+                let text = self.heredoc_text_for(index);
+                match text {
+                    Some(text) => self.nested_text(index, &text, &format!("{label} <<"), st, ctx, span, false),
+                    None => self.unresolved(
+                        index,
+                        "opaque.shell-stdin",
+                        format!("`{label}` runs a heredoc we could not read"),
+                    ),
+                }
+            }
+            None => match fed {
+                Some(text) => self.nested_text(index, &text, &format!("{label} |"), st, ctx, span, false),
+                None => {
+                    let piped = self.out.invocations[index].stdin_from.is_some();
+                    let msg = if piped {
+                        format!("`{label}` runs code read from a pipe")
+                    } else {
+                        format!("`{label}` runs code read from stdin")
+                    };
+                    self.unresolved(index, "opaque.shell-stdin", msg);
+                }
+            },
+        }
+    }
+
+    fn heredoc_text_for(&self, index: usize) -> Option<String> {
+        let inv = &self.out.invocations[index];
+        inv.redirects
+            .iter()
+            .rev()
+            .find(|r| r.fd.unwrap_or(0) == 0 && r.heredoc.is_some())
+            .and_then(|r| r.heredoc.clone())
+    }
+
+    fn interpreter(&mut self, index: usize, argv: &[Arg], fed: Option<String>) {
+        // `python3 -` or `python3` with no script operand reads its program from stdin.
+        let operands: Vec<&Arg> =
+            argv[1..].iter().filter(|a| !a.value().is_some_and(|v| v.starts_with('-') && v != "-")).collect();
+        let inline_code = argv[1..]
+            .iter()
+            .any(|a| matches!(a.value(), Some("-c" | "-e" | "-E" | "-r" | "--eval" | "-p" | "--print" | "-m")));
+        let inv = &mut self.out.invocations[index];
+        for a in &argv[1..] {
+            if let Some(r) = a.subs {
+                inv.code_from.push(r);
+            }
+        }
+        if !inline_code && (operands.is_empty() || operands[0].value() == Some("-")) {
+            let has_stdin_redirect = inv.redirects.iter().any(|r| r.fd.unwrap_or(0) == 0 && r.access == Access::Read);
+            if inv.stdin_from.is_some() || has_stdin_redirect || fed.is_some() {
+                inv.runs_stdin = true;
+            }
+        }
+    }
+
+    fn find_exec(&mut self, index: usize, argv: &[Arg], st: &mut State, ctx: &Ctx, hops: usize) {
+        let mut i = 1;
+        while i < argv.len() {
+            let action = argv[i].value().unwrap_or("");
+            if matches!(action, "-exec" | "-execdir" | "-ok" | "-okdir") {
+                let start = i + 1;
+                let mut end = start;
+                while end < argv.len() && !matches!(argv[end].value(), Some(";" | "+")) {
+                    end += 1;
+                }
+                if end >= argv.len() {
+                    self.unresolved(index, "opaque.parse-error", format!("find {action} without `;` or `+`"));
+                    return;
+                }
+                if end > start {
+                    let inner = argv[start..end].to_vec();
+                    let at =
+                        self.inner_argv(index, inner, format!("find {action}"), Vec::new(), st, ctx, hops, None, false);
+                    self.out.invocations[at].extra_operands = true;
+                    if action.ends_with("dir") {
+                        self.out.invocations[at].cwd = Cwd::Unknown;
+                    }
+                }
+                i = end + 1;
+                continue;
+            }
+            i += 1;
+        }
+    }
+
+    fn ssh(&mut self, index: usize, argv: &[Arg], st: &mut State, ctx: &Ctx) {
+        const WITH_VALUE: &str = "bcDEeFIiJLlmOopQRSWwB";
+        let mut i = 1;
+        while i < argv.len() {
+            let Some(a) = argv[i].value() else { break };
+            if a == "--" {
+                i += 1;
+                break;
+            }
+            if !a.starts_with('-') || a.len() < 2 {
+                break;
+            }
+            let chars: Vec<char> = a[1..].chars().collect();
+            let mut skip_next = false;
+            for (k, c) in chars.iter().enumerate() {
+                if WITH_VALUE.contains(*c) {
+                    skip_next = k + 1 == chars.len();
+                    break;
+                }
+            }
+            i += if skip_next { 2 } else { 1 };
+        }
+        let Some(host) = argv.get(i) else { return };
+        let host_text = host.text.clone();
+        let rest = &argv[i + 1..];
+        if rest.is_empty() {
+            return;
+        }
+        let text: Option<Vec<&str>> = rest.iter().map(|a| a.value()).collect();
+        let mut c = ctx.clone();
+        c.remote = true;
+        self.out.invocations[index].remote = false;
+        match text {
+            Some(t) => {
+                let script = t.join(" ");
+                self.out.invocations[index].remote = true;
+                self.nested_text(index, &script, &format!("ssh {host_text}"), st, &c, argv[0].span, false);
+                self.out.invocations[index].remote = false;
+            }
+            None => self.unresolved(index, "opaque.dynamic-script", "ssh runs remote text only known at run time"),
+        }
+    }
+
+    fn su(&mut self, index: usize, argv: &[Arg], st: &mut State, ctx: &Ctx) {
+        let mut i = 1;
+        while i < argv.len() {
+            match argv[i].value() {
+                Some("-c" | "--command" | "--session-command") => {
+                    match argv.get(i + 1).and_then(|a| a.value.clone()) {
+                        Some(text) => self.nested_text(index, &text, "su -c", st, ctx, argv[0].span, false),
+                        None => {
+                            self.unresolved(index, "opaque.dynamic-script", "su -c with text only known at run time")
+                        }
+                    }
+                    return;
+                }
+                Some(v) if v.starts_with("--command=") => {
+                    let text = v["--command=".len()..].to_string();
+                    self.nested_text(index, &text, "su -c", st, ctx, argv[0].span, false);
+                    return;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
+    fn container_exec(&mut self, index: usize, argv: &[Arg], st: &mut State, ctx: &Ctx, key: &str) {
+        const WITH_VALUE: &[&str] = &["-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir", "--detach-keys"];
+        let mut i = 2;
+        while i < argv.len() {
+            let Some(a) = argv[i].value() else { break };
+            if !a.starts_with('-') {
+                break;
+            }
+            i += if WITH_VALUE.contains(&a) { 2 } else { 1 };
+        }
+        // argv[i] is the container; the command follows.
+        if i + 1 < argv.len() {
+            let mut c = ctx.clone();
+            c.remote = true;
+            self.inner_argv(index, argv[i + 1..].to_vec(), format!("{key} exec"), Vec::new(), st, &c, 0, None, true);
+        }
+    }
+
+    /// `git -c alias.x='!sh text' x`: the alias text is shell text.
+    fn git_aliases(&mut self, index: usize, argv: &[Arg], st: &mut State, ctx: &Ctx) {
+        let mut i = 1;
+        while i + 1 < argv.len() {
+            if argv[i].value() == Some("-c") {
+                if let Some(v) = argv[i + 1].value() {
+                    if let Some((key, value)) = v.split_once('=') {
+                        if key.to_ascii_lowercase().starts_with("alias.") {
+                            if let Some(text) = value.strip_prefix('!') {
+                                let text = text.to_string();
+                                self.nested_text(index, &text, "git alias", st, ctx, argv[i + 1].span, false);
+                            }
+                        }
+                    }
+                }
+                i += 2;
+                continue;
+            }
+            i += 1;
+        }
+    }
+}
+
+impl Cwd {
+    fn relative_to_start(self) -> Cwd {
+        match self {
+            Cwd::Known(p) => Cwd::Known(crate::paths::normalize(&p)),
+            other => other,
+        }
+    }
+}
+
+/// What a stage prints that a following `sh` would run: `cat <<EOF`, `echo TEXT`, `printf TEXT`.
+fn literal_output(stage: &Stmt) -> Option<String> {
+    let Cmd::Simple(simple) = &stage.cmd else { return None };
+    let name = simple.words.first()?.literal()?;
+    let args: Vec<String> = simple.words[1..].iter().map(|w| w.literal()).collect::<Option<_>>()?;
+    match name.as_str() {
+        "cat" if args.is_empty() || args == ["-"] => {
+            let r = stage
+                .redirects
+                .iter()
+                .rev()
+                .find(|r| r.fd.unwrap_or(0) == 0 && matches!(r.op, "<<" | "<<-" | "<<<"))?;
+            if let Some(h) = &r.heredoc {
+                return Some(h.text.clone());
+            }
+            r.target.as_ref()?.literal()
+        }
+        "echo" => {
+            let args: Vec<&String> = args.iter().skip_while(|a| matches!(a.as_str(), "-n" | "-e" | "-E")).collect();
+            Some(args.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" "))
+        }
+        "printf" if args.len() == 1 && !args[0].contains(['%', '\\']) => Some(args[0].clone()),
+        _ => None,
+    }
+}
+
+/// Forgets the variables and directory a body may change (for loops and functions).
+fn forget_mutations(body: &[Stmt], st: &mut State) {
+    fn visit(stmt: &Stmt, st: &mut State, depth: usize) {
+        if depth > 64 {
+            st.cwd = Cwd::Unknown;
+            return;
+        }
+        match &stmt.cmd {
+            Cmd::Simple(s) => {
+                if s.words.is_empty() {
+                    for a in &s.assigns {
+                        st.forget(&a.name);
+                    }
+                }
+                if let Some(name) = s.words.first().and_then(|w| w.literal()) {
+                    match name.as_str() {
+                        "cd" | "pushd" | "popd" | "source" | "." | "eval" => st.cwd = Cwd::Unknown,
+                        "export" | "declare" | "typeset" | "local" | "readonly" | "read" | "unset" => {
+                            for w in &s.words[1..] {
+                                if let Some(n) = w.source.split(['=', '+', '[']).next() {
+                                    if crate::words::is_name(n) {
+                                        st.forget(n);
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if s.words.first().and_then(|w| w.literal()).is_none() && !s.words.is_empty() {
+                    st.cwd = Cwd::Unknown;
+                }
+            }
+            Cmd::Pipeline(v) | Cmd::Subshell(v) | Cmd::Group(v) => v.iter().for_each(|s| visit(s, st, depth + 1)),
+            Cmd::List(items) => items.iter().for_each(|(_, s)| visit(s, st, depth + 1)),
+            Cmd::Compound { bodies, .. } => bodies.iter().flatten().for_each(|s| visit(s, st, depth + 1)),
+            Cmd::Function { body, .. } => visit(body, st, depth + 1),
+            Cmd::Empty => {}
+        }
+    }
+    for s in body {
+        visit(s, st, 0);
+    }
+}
+
+/// `:(){ :|:& };:`: a function whose body runs itself in a pipeline or in the background.
+fn is_fork_bomb(name: &str, body: &Stmt) -> bool {
+    fn calls(stmt: &Stmt, name: &str, multiplied: bool, depth: usize) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let multiplied = multiplied || stmt.background;
+        match &stmt.cmd {
+            Cmd::Simple(s) => multiplied && s.words.first().and_then(|w| w.literal()).is_some_and(|n| n == name),
+            Cmd::Pipeline(stages) => stages.iter().any(|s| calls(s, name, true, depth + 1)),
+            Cmd::List(items) => items.iter().any(|(_, s)| calls(s, name, multiplied, depth + 1)),
+            Cmd::Subshell(v) | Cmd::Group(v) => v.iter().any(|s| calls(s, name, multiplied, depth + 1)),
+            Cmd::Compound { bodies, .. } => bodies.iter().flatten().any(|s| calls(s, name, true, depth + 1)),
+            _ => false,
+        }
+    }
+    calls(body, name, false, 0)
+}

@@ -1,0 +1,176 @@
+//! wrappers: commands that run another command, as data.
+//!
+//! Each entry says which options take a value, which take none, how many positionals the
+//! wrapper itself consumes, and where the inner command starts. An option we do not know
+//! makes the wrapper opaque (Ask), never a guess. Shells and `eval`-like builtins that take
+//! *text* are handled in `resolve::shells`; this table is for wrappers that take an argv.
+
+/// How a wrapper finds its inner command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inner {
+    /// After options (and `positionals` own operands), the rest is the command.
+    Argv,
+    /// The rest is joined with spaces and run by `sh -c` (`watch`, `ssh`).
+    ShellText,
+}
+
+/// One wrapper.
+#[derive(Debug, Clone, Copy)]
+pub struct Wrapper {
+    pub name: &'static str,
+    pub doc: &'static str,
+    /// Options that take a value, `|`-separated (`-u|--user`).
+    pub with_value: &'static str,
+    /// Options that take no value.
+    pub without_value: &'static str,
+    /// Operands the wrapper consumes before the command (`timeout DURATION`, `chroot DIR`).
+    pub positionals: usize,
+    pub inner: Inner,
+    /// A short label for the `via` chain.
+    pub label: &'static str,
+    /// The wrapper accepts `NAME=value` words before the command (`env`, `sudo`).
+    pub assignments: bool,
+}
+
+const fn w(
+    name: &'static str,
+    with_value: &'static str,
+    without_value: &'static str,
+    positionals: usize,
+    doc: &'static str,
+) -> Wrapper {
+    Wrapper { name, doc, with_value, without_value, positionals, inner: Inner::Argv, label: name, assignments: false }
+}
+
+const fn assigns(mut x: Wrapper) -> Wrapper {
+    x.assignments = true;
+    x
+}
+
+const fn shell_text(mut x: Wrapper) -> Wrapper {
+    x.inner = Inner::ShellText;
+    x
+}
+
+/// Sorted by name.
+pub const WRAPPERS: &[Wrapper] = &[
+    w("builtin", "", "", 0, "runs a shell builtin by name"),
+    w("caffeinate", "-t|-w", "-d|-i|-m|-s|-u", 0, "macOS: runs a command while preventing sleep"),
+    w("chroot", "--userspec|--groups", "--skip-chdir", 1, "runs a command with another root directory"),
+    w(
+        "chrt",
+        "-T|-P|-D",
+        "-a|--all-tasks|-b|--batch|-d|--deadline|-f|--fifo|-i|--idle|-o|--other|-r|--rr|-R|--reset-on-fork|-v|--verbose|-m|--max",
+        1,
+        "runs a command with a real-time scheduling policy (PRIORITY first)",
+    ),
+    w("command", "", "-p", 0, "runs a command bypassing functions (`-v`/`-V` only look up)"),
+    assigns(w("doas", "-u|-C", "-n|-s|-L", 0, "runs a command as another user")),
+    assigns(w(
+        "env",
+        "-u|--unset|-C|--chdir|-S|--split-string|-a|--argv0|--block-signal|--default-signal|--ignore-signal",
+        "-i|--ignore-environment|-0|--null|-v|--debug|-",
+        0,
+        "runs a command with a changed environment",
+    )),
+    w("exec", "-a", "-c|-l", 0, "replaces the shell with a command (no command: changes the shell's file descriptors)"),
+    w(
+        "flock",
+        "-w|--wait|--timeout|-E|--conflict-exit-code|-c|--command",
+        "-s|--shared|-x|-e|--exclusive|-u|--unlock|-n|--nb|--nonblock|-o|--close|-F|--no-fork|--verbose",
+        1,
+        "runs a command holding a file lock (LOCKFILE first)",
+    ),
+    w(
+        "ionice",
+        "-c|--class|-n|--classdata|-p|--pid|-P|--pgid|-u|--uid",
+        "-t|--ignore",
+        0,
+        "runs a command with an I/O scheduling class",
+    ),
+    w("nice", "-n|--adjustment", "", 0, "runs a command with a changed priority"),
+    w("nohup", "", "", 0, "runs a command immune to hangups"),
+    w("noglob", "", "", 0, "zsh: runs a command without globbing"),
+    w(
+        "nsenter",
+        "-t|--target|-m|--mount|-u|--uts|-i|--ipc|-n|--net|-p|--pid|-U|--user|-C|--cgroup|-T|--time|-S|--setuid|-G|--setgid|-r|--root|-w|--wd",
+        "-a|--all|-F|--no-fork|--preserve-credentials|-Z",
+        0,
+        "runs a command in other namespaces",
+    ),
+    w("pkexec", "--user", "--disable-internal-agent|--keep-cwd", 0, "runs a command as another user via polkit"),
+    w("setsid", "", "-c|--ctty|-f|--fork|-w|--wait", 0, "runs a command in a new session"),
+    w("stdbuf", "-i|--input|-o|--output|-e|--error", "", 0, "runs a command with changed stream buffering"),
+    assigns(w(
+        "sudo",
+        "-u|--user|-g|--group|-C|--close-from|-D|--chdir|-h|--host|-p|--prompt|-r|--role|-t|--type|-T|--command-timeout|-U|--other-user|-R|--chroot",
+        "-A|--askpass|-b|--background|-E|--preserve-env|-H|--set-home|-i|--login|-K|--remove-timestamp|-k|--reset-timestamp|-n|--non-interactive|-P|--preserve-groups|-S|--stdin|-s|--shell|-B|--bell|-N|--no-update",
+        0,
+        "runs a command as another user (root by default)",
+    )),
+    w(
+        "taskset",
+        "",
+        "-a|--all-tasks|-p|--pid|-c|--cpu-list",
+        1,
+        "runs a command with a CPU affinity mask (MASK first)",
+    ),
+    w("time", "-f|--format|-o|--output", "-p|--portability|-v|--verbose|-a|--append|-q|--quiet", 0, "times a command"),
+    w(
+        "timeout",
+        "-s|--signal|-k|--kill-after",
+        "--preserve-status|--foreground|-v|--verbose",
+        1,
+        "runs a command with a time limit (DURATION first)",
+    ),
+    w("unbuffer", "", "-p", 0, "runs a command with unbuffered output (expect)"),
+    w(
+        "unshare",
+        "--map-user|--map-group|--propagation|--setgroups|--wd|-R|--root|-w|--setuid|-S|--setgid|-G",
+        "-m|--mount|-u|--uts|-i|--ipc|-n|--net|-p|--pid|-U|--user|-C|--cgroup|-T|--time|-f|--fork|-r|--map-root-user|-c|--map-current-user|--kill-child|--mount-proc",
+        0,
+        "runs a command in new namespaces",
+    ),
+    shell_text(w(
+        "watch",
+        "-n|--interval|-d|--differences|-q|--equexit|-s|--shell",
+        "-b|--beep|-c|--color|-e|--errexit|-g|--chgexit|-t|--no-title|-w|--no-wrap|-p|--precise|-x|--exec",
+        0,
+        "runs a command repeatedly through `sh -c`",
+    )),
+    w(
+        "xargs",
+        "-a|--arg-file|-d|--delimiter|-E|-e|--eof|-I|-i|--replace|-L|-l|--max-lines|-n|--max-args|-P|--max-procs|-s|--max-chars|--process-slot-var",
+        "-0|--null|-o|--open-tty|-p|--interactive|-r|--no-run-if-empty|-t|--verbose|-x|--exit|--show-limits",
+        0,
+        "runs a command with arguments read from stdin",
+    ),
+];
+
+/// Remote wrappers, handled with their own argument shapes in `resolve`.
+pub const REMOTE_DOC: &[(&str, &str)] = &[
+    ("docker exec", "runs a command in a running container"),
+    ("kubectl exec", "runs a command in a pod"),
+    ("ssh", "runs shell text on a remote host"),
+];
+
+pub fn lookup(name: &str) -> Option<&'static Wrapper> {
+    WRAPPERS.binary_search_by(|w| w.name.cmp(name)).ok().map(|i| &WRAPPERS[i])
+}
+
+pub fn has_option(list: &str, opt: &str) -> bool {
+    !list.is_empty() && list.split('|').any(|o| o == opt)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn wrappers_sorted_and_documented() {
+        for pair in super::WRAPPERS.windows(2) {
+            assert!(pair[0].name < pair[1].name, "{} before {}", pair[0].name, pair[1].name);
+        }
+        for wr in super::WRAPPERS {
+            assert!(!wr.doc.is_empty());
+        }
+    }
+}

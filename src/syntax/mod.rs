@@ -1,0 +1,105 @@
+//! syntax: the only module that imports tree-sitter.
+//!
+//! It parses command text with tree-sitter-bash under a size cap and a parse deadline, and
+//! hands the concrete tree to [`lower`], which turns it into our IR. Nothing outside this
+//! module sees a tree-sitter type. It must not classify anything: it only parses.
+
+pub mod lower;
+
+use std::time::{Duration, Instant};
+
+/// Largest command text we parse. Larger input is answered Ask (`limit.input-size`).
+pub const MAX_INPUT_BYTES: usize = 512 * 1024;
+/// Longest a single parse may run before it is cancelled (`limit.parse-deadline`).
+pub const PARSE_DEADLINE: Duration = Duration::from_millis(500);
+
+/// Why a text could not be parsed at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParseFailure {
+    TooLarge,
+    Deadline,
+}
+
+thread_local! {
+    static PARSER: std::cell::RefCell<Option<tree_sitter::Parser>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Parses `src` and runs `f` over the tree's root node. The parser is reused per thread.
+pub(crate) fn with_tree<R>(src: &str, f: impl FnOnce(tree_sitter::Node<'_>) -> R) -> Result<R, ParseFailure> {
+    if src.len() > MAX_INPUT_BYTES {
+        return Err(ParseFailure::TooLarge);
+    }
+    let tree = PARSER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let parser = slot.get_or_insert_with(new_parser);
+        parser.reset();
+        let started = Instant::now();
+        let mut cancel = |_: &tree_sitter::ParseState| started.elapsed() > PARSE_DEADLINE;
+        let bytes = src.as_bytes();
+        let mut input = |offset: usize, _: tree_sitter::Point| -> &[u8] {
+            if offset < bytes.len() { &bytes[offset..] } else { &[] }
+        };
+        parser.parse_with_options(
+            &mut input,
+            None,
+            Some(tree_sitter::ParseOptions::new().progress_callback(&mut cancel)),
+        )
+    });
+    match tree {
+        Some(tree) => Ok(f(tree.root_node())),
+        None => Err(ParseFailure::Deadline),
+    }
+}
+
+fn new_parser() -> tree_sitter::Parser {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_bash::LANGUAGE.into())
+        .expect("the bundled tree-sitter-bash grammar matches the tree-sitter runtime");
+    parser
+}
+
+/// The raw tree as an indented listing (kind, field, span, leaf text). Used by the grammar
+/// pin tests and the hidden `tree` debugging subcommand, so a grammar upgrade is noticed.
+pub fn debug_tree(src: &str) -> String {
+    with_tree(src, |root| {
+        let mut out = String::new();
+        let mut cursor = root.walk();
+        let mut depth = 0usize;
+        loop {
+            let node = cursor.node();
+            let field = cursor.field_name().map(|f| format!("{f}: ")).unwrap_or_default();
+            let kind = if node.is_named() { node.kind().to_string() } else { format!("{:?}", node.kind()) };
+            let leaf = if node.child_count() == 0 && node.is_named() {
+                format!(" {:?}", &src[node.byte_range()])
+            } else {
+                String::new()
+            };
+            let missing = if node.is_missing() { " MISSING" } else { "" };
+            out.push_str(&format!(
+                "{}{}{}{} [{}..{}]{}\n",
+                "  ".repeat(depth),
+                field,
+                kind,
+                missing,
+                node.start_byte(),
+                node.end_byte(),
+                leaf
+            ));
+            if cursor.goto_first_child() {
+                depth += 1;
+                continue;
+            }
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    return out;
+                }
+                depth -= 1;
+            }
+        }
+    })
+    .unwrap_or_else(|e| format!("<{e:?}>\n"))
+}
