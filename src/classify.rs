@@ -135,10 +135,10 @@ impl<'a> Ctx<'a> {
         p
     }
     pub fn host(&mut self, text: &str) {
-        if let Some(host) = crate::hosts::extract(text) {
-            if !self.out.hosts.contains(&host) {
-                self.out.hosts.push(host);
-            }
+        if let Some(host) = crate::hosts::extract(text)
+            && !self.out.hosts.contains(&host)
+        {
+            self.out.hosts.push(host);
         }
     }
 }
@@ -447,10 +447,10 @@ enum Lookup {
 fn lookup_command(name: &str) -> Lookup {
     if name.contains('/') {
         for dir in STANDARD_BIN_DIRS {
-            if let Some(base) = name.strip_prefix(dir) {
-                if !base.contains('/') {
-                    return knowledge::lookup(base).map(Lookup::Spec).unwrap_or(Lookup::Unknown);
-                }
+            if let Some(base) = name.strip_prefix(dir)
+                && !base.contains('/')
+            {
+                return knowledge::lookup(base).map(Lookup::Spec).unwrap_or(Lookup::Unknown);
             }
         }
         return Lookup::ProjectExecutable;
@@ -744,10 +744,9 @@ fn network_operands_ssh(inv: &Invocation, out: &mut Outcome) {
         .is_empty()
         .then_some(())
         .and(inv.argv.iter().skip(1).find(|a| a.value().is_some_and(|v| !v.starts_with('-'))))
+        && let Some(h) = crate::hosts::extract(&host.text)
     {
-        if let Some(h) = crate::hosts::extract(&host.text) {
-            out.hosts.push(h);
-        }
+        out.hosts.push(h);
     }
     out.add("net.access", "`ssh` reaches another host", Decision::Ask, inv.span);
 }

@@ -97,7 +97,7 @@ fn build_report(command: &str, resolved: &resolve::Resolved, ws: &Workspace) -> 
         reports.push(invocation_report(inv, out));
     }
     // The strictest reasons first, so the main reason carries the verdict.
-    reasons.sort_by(|a, b| b.decision.cmp(&a.decision));
+    reasons.sort_by_key(|r| std::cmp::Reverse(r.decision));
     Report { command: command.to_string(), verdict, reasons, invocations: reports }
 }
 
@@ -136,10 +136,10 @@ fn network_fed_code(invocations: &[resolve::Invocation], outcomes: &mut [classif
     };
     for (i, inv) in invocations.iter().enumerate() {
         let mut fed = inv.code_from.iter().any(|r| fetches(*r, outcomes));
-        if inv.runs_stdin {
-            if let Some(range) = inv.stdin_from {
-                fed |= fetches(range, outcomes);
-            }
+        if inv.runs_stdin
+            && let Some(range) = inv.stdin_from
+        {
+            fed |= fetches(range, outcomes);
         }
         if fed {
             let span = inv.span;

@@ -429,7 +429,7 @@ mod tests {
     fn expand_str(s: &str) -> Vec<String> {
         let mut b = Builder::default();
         b.unquoted_raw(s);
-        b.finish(s, Span::default(), true).into_iter().map(|w| w.literal().unwrap_or_else(|| w.source)).collect()
+        b.finish(s, Span::default(), true).into_iter().map(|w| w.literal().unwrap_or(w.source)).collect()
     }
 
     #[test]

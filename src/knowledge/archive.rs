@@ -109,17 +109,16 @@ fn tar_hook(ctx: &mut Ctx) {
         }
     }
     for a in &ctx.inv.argv[ctx.args_start..] {
-        if let Some(v) = a.value() {
-            if v.starts_with("--to-command")
+        if let Some(v) = a.value()
+            && (v.starts_with("--to-command")
                 || v.starts_with("--checkpoint-action")
                 || v.starts_with("--use-compress")
                 || v.starts_with("--info-script")
                 || v.starts_with("--rsh-command")
-                || v.starts_with("--new-volume-script")
-            {
-                ctx.effect("exec");
-                ctx.add("exec.flag", format!("`tar {v}` runs a program"), Decision::Ask);
-            }
+                || v.starts_with("--new-volume-script"))
+        {
+            ctx.effect("exec");
+            ctx.add("exec.flag", format!("`tar {v}` runs a program"), Decision::Ask);
         }
     }
 }

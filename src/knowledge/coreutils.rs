@@ -74,8 +74,8 @@ const TRUNCATE_FLAGS: &[Flag] = &[opt("-s|--size|-r|--reference")];
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
-    Spec::read("[", "test a condition (builtin `[`)").operands(Operands::Data),
     Spec::inert(":", "do nothing (builtin)"),
+    Spec::read("[", "test a condition (builtin `[`)").operands(Operands::Data),
     Spec::read("b2sum", "print BLAKE2 checksums of files"),
     Spec::read("base32", "encode or decode base32 from files or stdin"),
     Spec::read("base64", "encode or decode base64 from files or stdin"),
@@ -194,8 +194,8 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("type", "describe how a name would be run (builtin)"),
     Spec::inert("ulimit", "print or set resource limits (builtin)"),
     Spec::inert("umask", "print or set the file mode mask (builtin)"),
-    Spec::inert("uname", "print system information"),
     Spec::inert("unalias", "remove aliases (builtin)"),
+    Spec::inert("uname", "print system information"),
     Spec::read("unexpand", "convert spaces to tabs"),
     Spec::read("uniq", "report or omit repeated lines (a second operand is written)").flags(UNIQ_FLAGS).hook(uniq_hook),
     Spec::new("unlink", Kind::Delete, Operands::Delete, "remove one file"),

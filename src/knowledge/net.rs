@@ -167,12 +167,12 @@ fn ssh_hook(ctx: &mut Ctx) {
     if let Some(host) = ctx.operands().first() {
         let t = host.text.clone();
         ctx.host(&t);
-        if !ctx.out.hosts.iter().any(|h| t.ends_with(h.as_str())) {
-            if let Some(h) = t.rsplit('@').next() {
-                if !h.is_empty() && h.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')) {
-                    ctx.out.hosts.push(h.to_ascii_lowercase());
-                }
-            }
+        if !ctx.out.hosts.iter().any(|h| t.ends_with(h.as_str()))
+            && let Some(h) = t.rsplit('@').next()
+            && !h.is_empty()
+            && h.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+        {
+            ctx.out.hosts.push(h.to_ascii_lowercase());
         }
     }
 }
@@ -184,12 +184,11 @@ fn socat_hook(ctx: &mut Ctx) {
             ctx.effect("exec");
             ctx.add("exec.flag", "`socat EXEC:`/`SYSTEM:` runs a program", Decision::Ask);
         }
-        if let Some(rest) = t.split_once(':').map(|(_, r)| r) {
-            if let Some(h) = rest.split([':', ',']).next() {
-                if h.contains('.') {
-                    ctx.out.hosts.push(h.to_ascii_lowercase());
-                }
-            }
+        if let Some(rest) = t.split_once(':').map(|(_, r)| r)
+            && let Some(h) = rest.split([':', ',']).next()
+            && h.contains('.')
+        {
+            ctx.out.hosts.push(h.to_ascii_lowercase());
         }
     }
 }

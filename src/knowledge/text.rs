@@ -80,8 +80,8 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("grep", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(GREP_FLAGS),
     Spec::new("jq", Kind::Read, Operands::PatternThenRead, "JSON processor").flags(JQ_FLAGS),
     Spec::read("less", "page through files (`+!` or LESSOPEN can run commands)").flags(LESS_FLAGS).hook(less_hook),
-    Spec::read("more", "page through files").hook(less_hook),
     Spec::new("mawk", Kind::Read, Operands::PatternThenRead, "mawk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
+    Spec::read("more", "page through files").hook(less_hook),
     Spec::new("nano", Kind::Write, Operands::Write, "a terminal editor: writes the files it opens"),
     Spec::new("nawk", Kind::Read, Operands::PatternThenRead, "new awk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
     Spec::new("nvim", Kind::Ask("exec.editor"), Operands::Data, "Neovim: interactive, `-c`/`+cmd` run commands"),
@@ -100,20 +100,21 @@ fn scripts(ctx: &Ctx) -> (Vec<Option<String>>, bool) {
     let mut scripts: Vec<Option<String>> = Vec::new();
     let mut from_file = false;
     for p in &ctx.parsed {
-        if let super::ParsedArg::Flag { flag, value, .. } = p {
-            if flag.effect == PatternGiven {
-                if flag.names.contains("-f") {
-                    from_file = true;
-                } else {
-                    scripts.push(value.clone());
-                }
+        if let super::ParsedArg::Flag { flag, value, .. } = p
+            && flag.effect == PatternGiven
+        {
+            if flag.names.contains("-f") {
+                from_file = true;
+            } else {
+                scripts.push(value.clone());
             }
         }
     }
-    if scripts.is_empty() && !from_file {
-        if let Some(first) = ctx.operands().first() {
-            scripts.push(first.value.clone());
-        }
+    if scripts.is_empty()
+        && !from_file
+        && let Some(first) = ctx.operands().first()
+    {
+        scripts.push(first.value.clone());
     }
     (scripts, from_file)
 }
@@ -288,7 +289,11 @@ fn sed_script_effects(script: &str) -> SedEffects {
                 // Text or label to the end of the line (or `;` for labels/branches in GNU sed).
                 let to_semicolon = matches!(c, 'b' | 't' | 'T' | 'q' | 'Q' | 'l' | 'L');
                 i += 1;
-                while i < chars.len() && chars[i] != '\n' && !(to_semicolon && chars[i] == ';') {
+                // `a\` continues its text on the next lines while they end in a backslash.
+                while i < chars.len() && !(to_semicolon && chars[i] == ';') {
+                    if chars[i] == '\n' && chars[i - 1] != '\\' {
+                        break;
+                    }
                     i += 1;
                 }
             }

@@ -455,21 +455,20 @@ impl Resolver {
         let mut is_static = true;
         let mut home = false;
         // A lone unquoted variable whose value has blanks splits into several words.
-        if let [Part::Var { name, quoted: false }] = word.parts.as_slice() {
-            if let Some(v) = st.vars.get(name) {
-                if !st.ifs_changed {
-                    let pieces: Vec<&str> = v.split([' ', '\t', '\n']).filter(|s| !s.is_empty()).collect();
-                    if pieces.len() != 1 {
-                        return pieces
-                            .into_iter()
-                            .map(|p| {
-                                let mut a = Arg::lit(p, word.span);
-                                a.glob = p.contains(['*', '?', '[']);
-                                a
-                            })
-                            .collect();
-                    }
-                }
+        if let [Part::Var { name, quoted: false }] = word.parts.as_slice()
+            && let Some(v) = st.vars.get(name)
+            && !st.ifs_changed
+        {
+            let pieces: Vec<&str> = v.split([' ', '\t', '\n']).filter(|s| !s.is_empty()).collect();
+            if pieces.len() != 1 {
+                return pieces
+                    .into_iter()
+                    .map(|p| {
+                        let mut a = Arg::lit(p, word.span);
+                        a.glob = p.contains(['*', '?', '[']);
+                        a
+                    })
+                    .collect();
             }
         }
         for (i, part) in word.parts.iter().enumerate() {
@@ -586,7 +585,7 @@ impl Resolver {
             // Assignments (and redirects) only: they change the shell's own state.
             for (name, value) in &env {
                 match value {
-                    Some(v) if !st.unknown_vars.contains(name) || true => {
+                    Some(v) => {
                         st.vars.insert(name.clone(), v.clone());
                         st.unknown_vars.retain(|n| n != name);
                         if name == "IFS" {
@@ -634,11 +633,11 @@ impl Resolver {
             _ => {}
         }
         let index = self.push(inv);
-        if let Some(n) = name {
-            if !self.out.invocations[index].is_function {
-                self.builtin_state(&n, index, st);
-                self.expand(index, st, ctx, fed, 0);
-            }
+        if let Some(n) = name
+            && !self.out.invocations[index].is_function
+        {
+            self.builtin_state(&n, index, st);
+            self.expand(index, st, ctx, fed, 0);
         }
     }
 
@@ -674,10 +673,11 @@ impl Resolver {
                             st.unknown_vars.retain(|x| x != n);
                         }
                         _ => {
-                            if let Some(n) = a.text.split(['=', '+', '[']).next() {
-                                if crate::words::is_name(n) && a.text.contains('=') {
-                                    st.forget(n);
-                                }
+                            if let Some(n) = a.text.split(['=', '+', '[']).next()
+                                && crate::words::is_name(n)
+                                && a.text.contains('=')
+                            {
+                                st.forget(n);
                             }
                         }
                     }
@@ -944,14 +944,14 @@ impl Resolver {
                 i += 1;
                 break;
             }
-            if positionals == 0 && wr.assignments {
-                if let Some((n, v)) = a.split_once('=') {
-                    if crate::words::is_name(n) {
-                        env.push((n.to_string(), Some(v.to_string())));
-                        i += 1;
-                        continue;
-                    }
-                }
+            if positionals == 0
+                && wr.assignments
+                && let Some((n, v)) = a.split_once('=')
+                && crate::words::is_name(n)
+            {
+                env.push((n.to_string(), Some(v.to_string())));
+                i += 1;
+                continue;
             }
             if a.starts_with('-') && a.len() > 1 && !(wr.name == "nice" && a[1..].parse::<i64>().is_ok()) {
                 let (opt, inline) = match a.split_once('=') {
@@ -1400,15 +1400,13 @@ impl Resolver {
         let mut i = 1;
         while i + 1 < argv.len() {
             if argv[i].value() == Some("-c") {
-                if let Some(v) = argv[i + 1].value() {
-                    if let Some((key, value)) = v.split_once('=') {
-                        if key.to_ascii_lowercase().starts_with("alias.") {
-                            if let Some(text) = value.strip_prefix('!') {
-                                let text = text.to_string();
-                                self.nested_text(index, &text, "git alias", st, ctx, argv[i + 1].span, false);
-                            }
-                        }
-                    }
+                if let Some(v) = argv[i + 1].value()
+                    && let Some((key, value)) = v.split_once('=')
+                    && key.to_ascii_lowercase().starts_with("alias.")
+                    && let Some(text) = value.strip_prefix('!')
+                {
+                    let text = text.to_string();
+                    self.nested_text(index, &text, "git alias", st, ctx, argv[i + 1].span, false);
                 }
                 i += 2;
                 continue;
@@ -1472,10 +1470,10 @@ fn forget_mutations(body: &[Stmt], st: &mut State) {
                         "cd" | "pushd" | "popd" | "source" | "." | "eval" => st.cwd = Cwd::Unknown,
                         "export" | "declare" | "typeset" | "local" | "readonly" | "read" | "unset" => {
                             for w in &s.words[1..] {
-                                if let Some(n) = w.source.split(['=', '+', '[']).next() {
-                                    if crate::words::is_name(n) {
-                                        st.forget(n);
-                                    }
+                                if let Some(n) = w.source.split(['=', '+', '[']).next()
+                                    && crate::words::is_name(n)
+                                {
+                                    st.forget(n);
                                 }
                             }
                         }

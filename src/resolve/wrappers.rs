@@ -89,8 +89,8 @@ pub const WRAPPERS: &[Wrapper] = &[
         "runs a command with an I/O scheduling class",
     ),
     w("nice", "-n|--adjustment", "", 0, "runs a command with a changed priority"),
-    w("nohup", "", "", 0, "runs a command immune to hangups"),
     w("noglob", "", "", 0, "zsh: runs a command without globbing"),
+    w("nohup", "", "", 0, "runs a command immune to hangups"),
     w(
         "nsenter",
         "-t|--target|-m|--mount|-u|--uts|-i|--ipc|-n|--net|-p|--pid|-U|--user|-C|--cgroup|-T|--time|-S|--setuid|-G|--setgid|-r|--root|-w|--wd",

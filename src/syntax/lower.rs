@@ -289,10 +289,10 @@ impl<'s> Lower<'s> {
                         (_, "function" | "(" | ")") if !child.is_named() => {}
                         (_, "file_redirect" | "heredoc_redirect" | "herestring_redirect") => {
                             let mut extra = Vec::new();
-                            if let Some(r) = self.redirect(child, &mut extra) {
-                                if let Some(b) = body.as_mut() {
-                                    b.redirects.push(r);
-                                }
+                            if let Some(r) = self.redirect(child, &mut extra)
+                                && let Some(b) = body.as_mut()
+                            {
+                                b.redirects.push(r);
                             }
                         }
                         _ => self.unexpected(child, "a function definition"),
@@ -1215,10 +1215,10 @@ fn build_trailer(head: Stmt, trailer: Vec<(Option<&'static str>, Stmt)>, span: S
                     _ => Conn::Seq,
                 };
                 items.push((current_conn, close_pipeline(std::mem::take(&mut current), span)));
-                if other == Some("&") {
-                    if let Some(last) = items.last_mut() {
-                        last.1.background = true;
-                    }
+                if other == Some("&")
+                    && let Some(last) = items.last_mut()
+                {
+                    last.1.background = true;
                 }
                 current.push(stmt);
                 current_conn = conn;
