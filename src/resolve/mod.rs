@@ -1292,7 +1292,7 @@ impl Resolver {
                     end += 1;
                 }
                 if end >= argv.len() {
-                    self.unresolved(index, "opaque.parse-error", format!("find {action} without `;` or `+`"));
+                    self.unresolved(index, "opaque.wrapper-option", format!("find {action} without `;` or `+`: find refuses to run it"));
                     return;
                 }
                 if end > start {

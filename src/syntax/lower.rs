@@ -104,6 +104,36 @@ fn fields<'t>(node: Node<'t>) -> SmallVec<[(Option<&'static str>, Node<'t>); 8]>
 }
 
 impl<'s> Lower<'s> {
+    /// A node's children. Checks that the text between them is only blanks or line
+    /// continuations: tree-sitter-bash sometimes drops text silently (`| \ egrep`), and
+    /// dropped text must never go unnoticed.
+    fn kids<'t>(&mut self, node: Node<'t>) -> SmallVec<[Node<'t>; 8]> {
+        let kids = children(node);
+        self.check_gaps(node, kids.iter().map(|k| (k.start_byte(), k.end_byte())));
+        kids
+    }
+
+    fn fields<'t>(&mut self, node: Node<'t>) -> SmallVec<[(Option<&'static str>, Node<'t>); 8]> {
+        let kids = fields(node);
+        self.check_gaps(node, kids.iter().map(|(_, k)| (k.start_byte(), k.end_byte())));
+        kids
+    }
+
+    fn check_gaps(&mut self, node: Node, ranges: impl Iterator<Item = (usize, usize)>) {
+        // Inside these, text between children is content, not syntax.
+        if matches!(node.kind(), "string" | "translated_string" | "heredoc_body" | "heredoc_redirect" | "concatenation") {
+            return;
+        }
+        let mut pos = node.start_byte();
+        for (start, end) in ranges.chain(std::iter::once((node.end_byte(), node.end_byte()))) {
+            if start > pos && !is_blank_gap(&self.src[pos..start]) {
+                let span = self.fixed_span.unwrap_or(Span::new(pos, start));
+                self.finding("opaque.parse-error", "the parser skipped part of the text", span);
+            }
+            pos = pos.max(end);
+        }
+    }
+
     fn span(&self, node: Node) -> Span {
         self.fixed_span.unwrap_or_else(|| Span::new(node.start_byte(), node.end_byte()))
     }
@@ -155,7 +185,7 @@ impl<'s> Lower<'s> {
     /// the parent kind legitimately has (`do`, `then`, `{`, ...); separators are handled here.
     fn body(&mut self, node: Node, keywords: &[&str]) -> Vec<Stmt> {
         let mut out: Vec<Stmt> = Vec::new();
-        for child in children(node) {
+        for child in self.kids(node) {
             self.body_child(child, keywords, &mut out);
         }
         out
@@ -166,7 +196,7 @@ impl<'s> Lower<'s> {
         if child.is_error() || child.is_missing() {
             self.parse_error(child);
             // Still look inside: a Deny in a broken text must not be missed.
-            for inner in children(child) {
+            for inner in self.kids(child) {
                 if inner.is_named() && is_statement(inner.kind()) {
                     out.push(self.stmt(inner));
                 }
@@ -177,6 +207,18 @@ impl<'s> Lower<'s> {
             if is_statement(kind) {
                 out.push(self.stmt(child));
             } else if kind == "comment" {
+            } else if matches!(kind, "file_redirect" | "herestring_redirect") {
+                // `$(< file)`: a redirect with no command.
+                let mut extra = Vec::new();
+                let span = self.span(child);
+                let mut stmt = Stmt::new(Cmd::Simple(Simple::default()), span);
+                if let Some(r) = self.redirect(child, &mut extra) {
+                    stmt.redirects.push(r);
+                }
+                if let Cmd::Simple(simple) = &mut stmt.cmd {
+                    simple.words = extra;
+                }
+                out.push(stmt);
             } else if kind == "heredoc_body" {
                 // A heredoc body the grammar left at statement level; its redirect owns it.
             } else {
@@ -222,7 +264,7 @@ impl<'s> Lower<'s> {
             "compound_statement" => self.compound_statement(node, span),
             "negated_command" => {
                 let mut inner = None;
-                for child in children(node) {
+                for child in self.kids(node) {
                     if child.is_named() && is_statement(child.kind()) && inner.is_none() {
                         inner = Some(self.stmt(child));
                     } else if child.kind() != "!" {
@@ -238,7 +280,7 @@ impl<'s> Lower<'s> {
             "while_statement" => {
                 let mut bodies = Vec::new();
                 let mut cond = Vec::new();
-                for (field, child) in fields(node) {
+                for (field, child) in self.fields(node) {
                     match (field, child.kind()) {
                         (_, "do_group") => bodies.push(self.body(child, &["do", "done"])),
                         (_, "while" | "until") if !child.is_named() => {}
@@ -251,7 +293,7 @@ impl<'s> Lower<'s> {
             "for_statement" => {
                 let mut words = Vec::new();
                 let mut bodies = Vec::new();
-                for (field, child) in fields(node) {
+                for (field, child) in self.fields(node) {
                     match (field, child.kind()) {
                         (Some("variable"), _) => {}
                         (Some("value"), _) => words.extend(self.args(child)),
@@ -267,7 +309,7 @@ impl<'s> Lower<'s> {
             "c_style_for_statement" => {
                 let mut words = Vec::new();
                 let mut bodies = Vec::new();
-                for child in children(node) {
+                for child in self.kids(node) {
                     match child.kind() {
                         "do_group" => bodies.push(self.body(child, &["do", "done"])),
                         "compound_statement" => bodies.push(self.body(child, &["{", "}"])),
@@ -282,7 +324,7 @@ impl<'s> Lower<'s> {
             "function_definition" => {
                 let mut name = String::new();
                 let mut body = None;
-                for (field, child) in fields(node) {
+                for (field, child) in self.fields(node) {
                     match (field, child.kind()) {
                         (Some("name"), _) => name = self.text(child).to_string(),
                         (Some("body"), _) => body = Some(self.stmt(child)),
@@ -304,7 +346,7 @@ impl<'s> Lower<'s> {
             "test_command" => self.test_command(node, span),
             "declaration_command" | "unset_command" => {
                 let mut simple = Simple::default();
-                for child in children(node) {
+                for child in self.kids(node) {
                     if !child.is_named() {
                         match child.kind() {
                             "export" | "local" | "declare" | "readonly" | "typeset" | "unset" | "unsetenv" => {
@@ -331,7 +373,7 @@ impl<'s> Lower<'s> {
             }
             "variable_assignments" => {
                 let mut simple = Simple::default();
-                for child in children(node) {
+                for child in self.kids(node) {
                     if child.kind() == "variable_assignment" {
                         simple.assigns.push(self.assignment(child));
                     } else {
@@ -356,7 +398,7 @@ impl<'s> Lower<'s> {
 
     fn pipeline_stages(&mut self, node: Node) -> Vec<Stmt> {
         let mut stages = Vec::new();
-        for child in children(node) {
+        for child in self.kids(node) {
             if child.is_named() && is_statement(child.kind()) {
                 stages.push(self.stmt(child));
             } else if !matches!(child.kind(), "|" | "|&") || child.is_named() {
@@ -381,7 +423,7 @@ impl<'s> Lower<'s> {
         let mut items: Vec<(Conn, Stmt)> = Vec::new();
         // Walk from the innermost list outwards; each adds its right-hand side.
         for (i, list) in spine.iter().rev().enumerate() {
-            let kids = children(*list);
+            let kids = self.kids(*list);
             let mut conn = Conn::Seq;
             for (j, child) in kids.iter().enumerate() {
                 if i > 0 && j == 0 {
@@ -412,7 +454,7 @@ impl<'s> Lower<'s> {
         let first = node.child(0).map(|c| c.kind());
         if first == Some("((") {
             let mut words = Vec::new();
-            for child in children(node) {
+            for child in self.kids(node) {
                 match child.kind() {
                     "((" | "))" if !child.is_named() => {}
                     _ if child.is_named() => self.expr_words(child, &mut words),
@@ -426,7 +468,7 @@ impl<'s> Lower<'s> {
 
     fn if_statement(&mut self, node: Node, span: Span) -> Stmt {
         let mut bodies = vec![Vec::new()];
-        for child in children(node) {
+        for child in self.kids(node) {
             match child.kind() {
                 "elif_clause" => bodies.push(self.body(child, &["elif", "then"])),
                 "else_clause" => bodies.push(self.body(child, &["else"])),
@@ -443,12 +485,12 @@ impl<'s> Lower<'s> {
     fn case_statement(&mut self, node: Node, span: Span) -> Stmt {
         let mut words = Vec::new();
         let mut bodies = Vec::new();
-        for (field, child) in fields(node) {
+        for (field, child) in self.fields(node) {
             match (field, child.kind()) {
                 (Some("value"), _) => words.extend(self.args(child)),
                 (_, "case_item") => {
                     let mut body = Vec::new();
-                    for (f, item) in fields(child) {
+                    for (f, item) in self.fields(child) {
                         match (f, item.kind()) {
                             (Some("value"), _) => {
                                 let w = self.word(item);
@@ -469,7 +511,7 @@ impl<'s> Lower<'s> {
 
     /// `[[ ... ]]` is a keyword (only what runs inside counts); `[ ... ]` is the `[` builtin.
     fn test_command(&mut self, node: Node, span: Span) -> Stmt {
-        let kids = children(node);
+        let kids = self.kids(node);
         let single = kids.first().map(|c| c.kind()) == Some("[");
         let mut words = Vec::new();
         for child in kids {
@@ -501,7 +543,7 @@ impl<'s> Lower<'s> {
             | "postfix_expression"
             | "parenthesized_expression"
             | "subscript" => {
-                for child in children(node) {
+                for child in self.kids(node) {
                     if child.is_named() {
                         self.expr_words(child, out);
                     } else if child.is_error() || child.is_missing() {
@@ -547,7 +589,7 @@ impl<'s> Lower<'s> {
         let mut redirects = Vec::new();
         let mut extra_words = Vec::new();
         let mut trailer: Vec<(Option<&'static str>, Stmt)> = Vec::new();
-        for (field, child) in fields(node) {
+        for (field, child) in self.fields(node) {
             match (field, child.kind()) {
                 (Some("body"), _) => body = Some(self.stmt(child)),
                 (_, "file_redirect" | "herestring_redirect") => {
@@ -565,8 +607,8 @@ impl<'s> Lower<'s> {
         }
         let mut stmt = body.unwrap_or_else(|| Stmt::new(Cmd::Simple(Simple::default()), span));
         if !extra_words.is_empty() {
-            match &mut stmt.cmd {
-                Cmd::Simple(simple) => simple.words.extend(extra_words),
+            match last_stmt(&mut stmt) {
+                Stmt { cmd: Cmd::Simple(simple), .. } => simple.words.extend(extra_words),
                 _ => {
                     let s = self.span(node);
                     self.finding("opaque.parse-error", "words after a redirect of a compound command", s);
@@ -599,7 +641,7 @@ impl<'s> Lower<'s> {
         let mut body_end = None;
         let mut subs = Vec::new();
         let mut pending_op: Option<&'static str> = None;
-        for (field, child) in fields(node) {
+        for (field, child) in self.fields(node) {
             match child.kind() {
                 "<<" if !child.is_named() => op = "<<",
                 "<<-" if !child.is_named() => {
@@ -614,7 +656,7 @@ impl<'s> Lower<'s> {
                 "heredoc_body" => {
                     body_start = Some(child.start_byte());
                     if !quoted {
-                        for part in children(child) {
+                        for part in self.kids(child) {
                             match part.kind() {
                                 "heredoc_content" | "simple_expansion" => {}
                                 "expansion" | "command_substitution" | "arithmetic_expansion" => {
@@ -666,7 +708,7 @@ impl<'s> Lower<'s> {
 
     fn trailer_stream(&mut self, node: Node, trailer: &mut Vec<(Option<&'static str>, Stmt)>) {
         let mut pending: Option<&'static str> = None;
-        for child in children(node) {
+        for child in self.kids(node) {
             if !child.is_named() && matches!(child.kind(), "|" | "|&" | "&&" | "||" | ";" | "&") {
                 pending = Some(static_op(child.kind()));
             } else if child.is_named()
@@ -689,7 +731,7 @@ impl<'s> Lower<'s> {
         let mut fd = None;
         let mut target: Option<Word> = None;
         let mut saw_lt = false;
-        for (field, child) in fields(node) {
+        for (field, child) in self.fields(node) {
             let kind = child.kind();
             if child.is_error() {
                 // The grammar does not know `<>`; accept exactly that spelling.
@@ -748,7 +790,7 @@ impl<'s> Lower<'s> {
         let mut inner: Option<Stmt> = None;
         // Raw word nodes with their byte ranges, to join `r\<newline>m`.
         let mut raw_words: Vec<(usize, usize, Vec<Word>)> = Vec::new();
-        for (field, child) in fields(node) {
+        for (field, child) in self.fields(node) {
             match (field, child.kind()) {
                 (_, "variable_assignment") if raw_words.is_empty() => {
                     let a = self.assignment(child);
@@ -771,7 +813,7 @@ impl<'s> Lower<'s> {
                 (_, "comment") => {}
                 _ if child.is_error() || child.is_missing() => {
                     self.parse_error(child);
-                    for inner_child in children(child) {
+                    for inner_child in self.kids(child) {
                         if inner_child.is_named() && !is_statement(inner_child.kind()) {
                             let ws = self.args(inner_child);
                             raw_words.push((inner_child.start_byte(), inner_child.end_byte(), ws));
@@ -781,6 +823,12 @@ impl<'s> Lower<'s> {
                 _ if child.is_named() => {
                     let ws = self.args(child);
                     raw_words.push((child.start_byte(), child.end_byte(), ws));
+                }
+                // Operators the grammar keeps as tokens in argument position are literal
+                // words for bash (`grep $ f`, `test a == b`).
+                (_, "$" | "==" | "!=" | "=~" | "=") => {
+                    let w = Word::lit(child.kind(), self.span(child));
+                    raw_words.push((child.start_byte(), child.end_byte(), vec![w]));
                 }
                 _ => self.unexpected(child, "a command"),
             }
@@ -886,11 +934,11 @@ impl<'s> Lower<'s> {
         let mut name = String::new();
         let mut value = None;
         let mut extra = Vec::new();
-        for (field, child) in fields(node) {
+        for (field, child) in self.fields(node) {
             match (field, child.kind()) {
                 (Some("name"), "variable_name") => name = self.text(child).to_string(),
                 (Some("name"), "subscript") => {
-                    for part in children(child) {
+                    for part in self.kids(child) {
                         match part.kind() {
                             "variable_name" if name.is_empty() => name = self.text(part).to_string(),
                             "[" | "]" if !part.is_named() => {}
@@ -901,7 +949,7 @@ impl<'s> Lower<'s> {
                 }
                 (_, "=" | "+=") if !child.is_named() => {}
                 (_, "array") => {
-                    for element in children(child) {
+                    for element in self.kids(child) {
                         match element.kind() {
                             "(" | ")" if !element.is_named() => {}
                             "comment" => {}
@@ -945,6 +993,14 @@ impl<'s> Lower<'s> {
 
     /// A word in argument position: brace expansion may turn it into several.
     fn args(&mut self, node: Node) -> Vec<Word> {
+        // `$ find`: the grammar reads a lone `$` and the next word as one expansion.
+        if node.kind() == "simple_expansion" {
+            if let (Some(dollar), Some(name)) = (node.child(0), node.child(1)) {
+                if dollar.end_byte() < name.start_byte() && is_blank_gap(&self.src[dollar.end_byte()..name.start_byte()]) {
+                    return vec![Word::lit("$", self.span(dollar)), Word::lit(self.text(name), self.span(name))];
+                }
+            }
+        }
         let mut builder = words::Builder::default();
         self.word_parts(node, &mut builder, false);
         let span = self.span(node);
@@ -986,7 +1042,7 @@ impl<'s> Lower<'s> {
             "string" | "translated_string" => self.double_quoted(node, b),
             "string_content" => b.quoted_text(&words::unescape_double_quoted(text)),
             "concatenation" => {
-                for child in children(node) {
+                for child in self.kids(node) {
                     if child.is_named() {
                         self.word_parts(child, b, in_quotes);
                     } else if child.is_error() || child.is_missing() {
@@ -1005,7 +1061,7 @@ impl<'s> Lower<'s> {
                 }
             }
             "expansion" => {
-                let kids = children(node);
+                let kids = self.kids(node);
                 let plain = kids.len() == 3 && kids[1].kind() == "variable_name";
                 if plain && words::is_name(self.text(kids[1])) {
                     b.var(self.text(kids[1]), in_quotes);
@@ -1036,7 +1092,7 @@ impl<'s> Lower<'s> {
             "arithmetic_expansion" | "brace_expression" => {
                 b.dynamic(if node.kind() == "brace_expression" { "brace expansion" } else { "arithmetic expansion" });
                 let mut ws = Vec::new();
-                for child in children(node) {
+                for child in self.kids(node) {
                     if child.is_named() {
                         self.expr_words(child, &mut ws);
                     }
@@ -1073,7 +1129,7 @@ impl<'s> Lower<'s> {
         let mut pos = inner_start;
         let end = node.end_byte();
         b.quoted_text("");
-        for child in children(node) {
+        for child in self.kids(node) {
             if !child.is_named() && child.kind() == "\"" {
                 if child.start_byte() > pos {
                     b.quoted_text(&words::unescape_double_quoted(&self.src[pos..child.start_byte()]));
@@ -1113,7 +1169,7 @@ impl<'s> Lower<'s> {
             }
         }
         let mut body = Vec::new();
-        for child in children(node) {
+        for child in self.kids(node) {
             match child.kind() {
                 "$(" | "`" | ")" | "<(" | ">(" if !child.is_named() => {}
                 _ => self.body_child(child, &[], &mut body),
@@ -1150,6 +1206,24 @@ fn starts_with_operator(node: Node) -> bool {
     node.child(0).is_some_and(|c| !c.is_named() && matches!(c.kind(), "|" | "|&" | "&&" | "||" | ";" | "&"))
 }
 
+/// Blanks and `\<newline>` only.
+fn is_blank_gap(gap: &str) -> bool {
+    let mut chars = gap.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' | '\n' | '\r' => {}
+            '\\' if matches!(chars.peek(), Some('\n')) => {
+                chars.next();
+            }
+            '\\' if matches!(chars.peek(), Some('\r')) => {
+                chars.next();
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
 fn is_line_continuation(gap: &str) -> bool {
     gap == "\\\n" || gap == "\\\r\n"
 }
@@ -1179,6 +1253,24 @@ fn heredoc_text(raw: &str, strip_tabs: bool, quoted: bool) -> String {
         text = words::unescape_heredoc(&text);
     }
     text
+}
+
+/// The last command of a pipeline or list (the statement itself otherwise).
+fn last_stmt(stmt: &mut Stmt) -> &mut Stmt {
+    // Bounded: lowering caps nesting at MAX_DEPTH.
+    let descend = match &stmt.cmd {
+        Cmd::Pipeline(stages) => !stages.is_empty(),
+        Cmd::List(items) => !items.is_empty(),
+        _ => false,
+    };
+    if !descend {
+        return stmt;
+    }
+    match &mut stmt.cmd {
+        Cmd::Pipeline(stages) => last_stmt(stages.last_mut().expect("checked non-empty")),
+        Cmd::List(items) => last_stmt(&mut items.last_mut().expect("checked non-empty").1),
+        _ => unreachable!("descend is only true for pipelines and lists"),
+    }
 }
 
 fn attach_to_last(stmt: &mut Stmt, redirects: Vec<Redirect>) {
