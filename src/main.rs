@@ -3,9 +3,11 @@
 //! Exit codes (DESIGN §7): 0 allow, 1 ask, 2 deny, 3 internal error, 64 usage error.
 //! It must stay thin: no analysis here.
 
+mod cli;
+
 use clap::{Parser, Subcommand};
 use shanalyze::{Analyzer, Decision, Report, Workspace};
-use std::io::{BufRead, Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 const EXIT_INTERNAL: u8 = 3;
@@ -55,13 +57,52 @@ enum Command {
     },
     /// Analyse JSON Lines ({"command": "...", "cwd": "..."}); one report per line, same order.
     ///
-    /// Example: shanalyze batch commands.jsonl > reports.jsonl
+    /// Uses every core; shows a progress bar on stderr when stderr is a terminal. A line
+    /// that is not a JSON object with a "command" string stops the run with an error naming
+    /// the line (exit 3).
+    #[command(after_help = "Examples:\n  shanalyze batch commands.jsonl > reports.jsonl\n  \
+        echo '{\"command\": \"rm -rf build\", \"cwd\": \"/src/app\"}' | shanalyze batch -\n  \
+        shanalyze batch --summary commands.jsonl > /dev/null")]
     Batch {
         #[command(flatten)]
         context: Context,
+        /// Print counts per verdict and the top reasons to stderr at the end.
+        #[arg(long)]
+        summary: bool,
         /// Input file, or `-` for stdin.
         #[arg(value_name = "FILE", default_value = "-")]
         file: String,
+    },
+    /// Audit an agent session log or shell history: what would have been allowed, asked
+    /// and denied, the top reasons, and the policy rules that would remove most prompts
+    /// safely.
+    ///
+    /// Reads Claude Code session logs (~/.claude/projects/*/*.jsonl), Codex rollouts
+    /// (~/.codex/sessions/**/rollout-*.jsonl), Gemini CLI chat records and bash or zsh
+    /// history files; the format is detected.
+    #[command(after_help = "Examples:\n  shanalyze audit ~/.claude/projects/-home-me-app/3f2c.jsonl\n  \
+        shanalyze audit --json ~/.zsh_history | jq .suggestions\n  \
+        shanalyze audit --cwd ~/src/app ~/.bash_history")]
+    Audit {
+        /// Print the audit as JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        context: Context,
+        /// The transcript or history file, or `-` for stdin.
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
+    /// Generate shell completions or man pages from the CLI definition.
+    ///
+    /// Example: shanalyze generate completions bash > /etc/bash_completion.d/shanalyze
+    #[command(hide = true)]
+    Generate {
+        /// `completions` or `man`.
+        what: String,
+        /// The shell for completions (bash, zsh, fish, elvish, powershell); the output
+        /// directory for man pages (one page per subcommand; stdout when absent).
+        arg: Option<String>,
     },
     /// Print tree-sitter's raw tree for a command (debugging).
     #[command(hide = true)]
@@ -120,7 +161,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             if json {
                 println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
             } else {
-                print!("{}", render_text(&report));
+                print!("{}", shanalyze::explain::render(&report, color_stdout()));
             }
             Ok(exit_for(report.verdict))
         }
@@ -130,7 +171,16 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             println!("{}", one_line(&report));
             Ok(exit_for(report.verdict))
         }
-        Command::Batch { context, file } => batch(&context, &file),
+        Command::Batch { context, file, summary } => {
+            cli::batch(&Analyzer::new().with_workspace(workspace(&context)), &file, summary)
+        }
+        Command::Audit { json, context, file } => {
+            cli::audit(&Analyzer::new().with_workspace(workspace(&context)), &file, json)
+        }
+        Command::Generate { what, arg } => {
+            use clap::CommandFactory;
+            cli::generate(Cli::command(), &what, arg.as_deref())
+        }
         Command::Tree { command } => {
             print!("{}", shanalyze::syntax::debug_tree(&command));
             Ok(ExitCode::SUCCESS)
@@ -158,56 +208,8 @@ fn sanitize(text: &str) -> String {
     text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
 }
 
-fn render_text(report: &Report) -> String {
-    let mut out = String::new();
-    out.push_str(&format!("verdict: {}\n", report.verdict.as_str()));
-    for inv in &report.invocations {
-        let chain = if inv.via.is_empty() { String::new() } else { format!("{} → ", inv.via.join(" → ")) };
-        out.push_str(&format!("  {} {}{}\n", inv.decision.as_str(), chain, sanitize(&inv.argv.join(" "))));
-        for r in &inv.reasons {
-            out.push_str(&format!("      {} [{}] {}\n", r.decision.as_str(), r.code, sanitize(&r.message)));
-        }
-    }
-    for r in &report.reasons {
-        if !report.invocations.iter().any(|i| i.reasons.iter().any(|x| x.code == r.code && x.message == r.message)) {
-            out.push_str(&format!("  {} [{}] {}\n", r.decision.as_str(), r.code, sanitize(&r.message)));
-        }
-    }
-    out
-}
-
-fn batch(context: &Context, file: &str) -> Result<ExitCode, String> {
-    let reader: Box<dyn BufRead> = if file == "-" {
-        Box::new(std::io::BufReader::new(std::io::stdin()))
-    } else {
-        Box::new(std::io::BufReader::new(std::fs::File::open(file).map_err(|e| format!("cannot open {file}: {e}"))?))
-    };
-    let base = workspace(context);
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    for (n, line) in reader.split(b'\n').enumerate() {
-        let line = line.map_err(|e| format!("cannot read line {}: {e}", n + 1))?;
-        let line = String::from_utf8(line).map_err(|_| format!("line {}: not valid UTF-8", n + 1))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let value: serde_json::Value =
-            serde_json::from_str(&line).map_err(|e| format!("line {}: not JSON: {e}", n + 1))?;
-        let command = value
-            .get("command")
-            .and_then(|c| c.as_str())
-            .ok_or_else(|| format!("line {}: no \"command\" string", n + 1))?;
-        let mut ws = base.clone();
-        if let Some(cwd) = value.get("cwd").and_then(|c| c.as_str()) {
-            ws.cwd = Some(absolute(cwd));
-            if ws.root.is_none() {
-                ws.root = ws.cwd.clone();
-            }
-        }
-        let report = Analyzer::new().with_workspace(ws).analyze(command);
-        serde_json::to_writer(&mut out, &report).map_err(|e| e.to_string())?;
-        out.write_all(b"\n").map_err(|e| e.to_string())?;
-    }
-    out.flush().map_err(|e| e.to_string())?;
-    Ok(ExitCode::SUCCESS)
+/// Colour only for a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+fn color_stdout() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
