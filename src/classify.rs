@@ -417,6 +417,11 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
         out.effect("opaque");
         return out;
     }
+    // A shell that runs nothing we could not see (`bash -n x`, `sh --version`): resolution
+    // marks every shell that runs code as resolved or unresolved.
+    if crate::resolve::is_shell(name) && inv.delegation == Delegation::None && !inv.runs_stdin {
+        return out;
+    }
     let spec = match lookup_command(name) {
         Lookup::Spec(spec) => spec,
         Lookup::ProjectExecutable => {

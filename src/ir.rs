@@ -36,7 +36,7 @@ impl Serialize for Span {
 pub enum Part {
     /// Fixed text (quotes and escapes already removed).
     Lit(String),
-    /// `$name` / `${name}` with no operator; `quoted` when inside double quotes.
+    /// `$name` / `${name}` (or a positional `$1`) with no operator; `quoted` inside double quotes.
     Var { name: String, quoted: bool },
     /// `~` or `~user` at the start of an unquoted word.
     Tilde(String),
@@ -197,6 +197,8 @@ pub enum Cmd {
     /// if/while/until/for/select/case/`(( ))`/`[[ ]]`: words evaluated and bodies that may run.
     Compound {
         kind: CompoundKind,
+        /// The loop variable of `for NAME in ...`.
+        var: Option<String>,
         words: Vec<Word>,
         bodies: Vec<Vec<Stmt>>,
     },

@@ -21,9 +21,7 @@
 //! `classify` applies the knowledge base and the default policy; `policy` applies user rules;
 //! the [`Report`] folds it all, strictest decision first.
 
-pub mod audit;
 pub mod classify;
-pub mod explain;
 pub mod hosts;
 pub mod ir;
 pub mod knowledge;
@@ -77,6 +75,7 @@ fn build_report(command: &str, resolved: &resolve::Resolved, ws: &Workspace) -> 
     let invocations = &resolved.invocations;
     let mut outcomes: Vec<classify::Outcome> = invocations.iter().map(|inv| classify::classify(inv, ws)).collect();
     network_fed_code(invocations, &mut outcomes);
+    downloaded_then_run(invocations, &mut outcomes, ws);
 
     let mut reasons: Vec<Reason> = Vec::new();
     let mut verdict = Decision::Allow;
@@ -147,6 +146,47 @@ fn network_fed_code(invocations: &[resolve::Invocation], outcomes: &mut [classif
             let span = inv.span;
             outcomes[i].add("net.pipe-to-shell", "runs code fetched from the network", Decision::Deny, span);
             outcomes[i].effect("exec");
+        }
+    }
+}
+
+/// `curl -o x.sh URL && bash x.sh`, `wget URL/i.sh; sh i.sh`: a file written by a network
+/// command and then run as code is network-fed code too.
+fn downloaded_then_run(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome], ws: &Workspace) {
+    let mut downloaded: Vec<String> = Vec::new();
+    for (i, inv) in invocations.iter().enumerate() {
+        if let Some(file) = &inv.runs_file {
+            let path = classify::resolve_path(inv, ws, file).path;
+            let base = path.rsplit('/').next().unwrap_or(&path).to_string();
+            let hit = downloaded.iter().any(|d| *d == path || (!d.contains('/') && *d == base));
+            if hit {
+                let message = format!("runs `{}`, downloaded from the network", file.text);
+                outcomes[i].add("net.pipe-to-shell", message, Decision::Deny, inv.span);
+            }
+        }
+        if !outcomes[i].effects.contains(&"network") {
+            continue;
+        }
+        for p in &outcomes[i].paths {
+            if p.access == "write" {
+                downloaded.push(p.path.clone());
+            }
+        }
+        // `wget URL` and `curl -O URL` save under the URL's last path segment.
+        let name = inv.argv.first().and_then(|a| a.value()).unwrap_or("");
+        let flag = |pred: &dyn Fn(&str) -> bool| inv.argv.iter().any(|a| a.value().is_some_and(pred));
+        let saves_by_name = (name == "wget" && !flag(&|v| v.starts_with("-O") || v.starts_with("--output-document")))
+            || (name == "curl"
+                && flag(&|v| v == "--remote-name" || (v.starts_with('-') && !v.starts_with("--") && v.contains('O'))));
+        if saves_by_name {
+            for a in &inv.argv[1..] {
+                if let Some(v) = a.value().filter(|v| v.contains("://")) {
+                    let file = v.split(['?', '#']).next().unwrap_or(v).rsplit('/').next().unwrap_or("");
+                    if !file.is_empty() {
+                        downloaded.push(file.to_string());
+                    }
+                }
+            }
         }
     }
 }

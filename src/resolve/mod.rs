@@ -116,6 +116,8 @@ pub struct Invocation {
     pub notes: Vec<Reason>,
     /// The command name is a function defined in the text.
     pub is_function: bool,
+    /// A file this invocation runs as code (`bash x.sh`, `source x`, `./x`).
+    pub runs_file: Option<Arg>,
 }
 
 impl Invocation {
@@ -194,7 +196,8 @@ pub struct Resolved {
 
 /// Resolves a lowered script.
 pub fn resolve(script: &Script, src_len: usize) -> Resolved {
-    let mut r = Resolver { out: Resolved::default(), nested: 0, pipe_groups: 0, src_len };
+    let mut r =
+        Resolver { out: Resolved::default(), nested: 0, pipe_groups: 0, src_len, loop_bindings: 0, positional: None };
     r.out.findings.extend(script.findings.iter().cloned());
     let mut st = State::new();
     r.stmts(&script.stmts, &mut st, &Ctx::top());
@@ -217,6 +220,10 @@ impl Ctx {
 
 struct Resolver {
     out: Resolved,
+    /// Loops whose variable is bound right now (bounded, to bound the extra walks).
+    loop_bindings: usize,
+    /// `$0 $1 ...` for the next nested `sh -c` text.
+    positional: Option<Vec<Option<String>>>,
     nested: usize,
     pipe_groups: u32,
     src_len: usize,
@@ -228,6 +235,11 @@ const SHELLS: &[&str] =
 /// Interpreters that run a script from stdin when given none (or `-`).
 const STDIN_INTERPRETERS: &[&str] =
     &["bun", "deno", "lua", "node", "nodejs", "perl", "php", "python", "python2", "python3", "ruby", "tclsh"];
+
+/// Is `name` (or its basename, for `/bin/sh`) a shell that `resolve` follows?
+pub fn is_shell(name: &str) -> bool {
+    SHELLS.contains(&command_key(name))
+}
 
 fn basename(name: &str) -> &str {
     name.rsplit('/').next().unwrap_or(name)
@@ -297,10 +309,14 @@ impl Resolver {
                 self.stmts(body, st, ctx);
                 self.bare_redirects(stmt, st, ctx);
             }
-            Cmd::Compound { kind, words, bodies } => {
+            Cmd::Compound { kind, var, words, bodies } => {
                 self.redirect_subs(&stmt.redirects, st, ctx);
+                let mut items: Vec<Arg> = Vec::new();
                 for w in words {
-                    self.word_subs(w, st, ctx);
+                    let range = self.word_subs(w, st, ctx);
+                    if var.is_some() {
+                        items.extend(self.args(w, st, range));
+                    }
                 }
                 let looping = matches!(kind, CompoundKind::While | CompoundKind::For);
                 if looping {
@@ -308,6 +324,10 @@ impl Resolver {
                     for body in bodies {
                         forget_mutations(body, st);
                     }
+                }
+                if let Some(name) = var {
+                    st.forget(name);
+                    self.bind_loop(name, &items, bodies, st, ctx);
                 }
                 let before = st.clone();
                 let mut merged = st.clone();
@@ -356,6 +376,31 @@ impl Resolver {
                 self.bare_redirects(stmt, st, ctx);
             }
         }
+    }
+
+    /// `for d in / /tmp; do rm -rf $d; done`: with literal items, the body is walked once
+    /// more per item with the variable bound, as extra invocations labelled `for d=/`.
+    /// (The plain walk, with the variable unknown, gives the `via: []` invocations.)
+    fn bind_loop(&mut self, name: &str, items: &[Arg], bodies: &[Vec<Stmt>], st: &State, ctx: &Ctx) {
+        const MAX_ITEMS: usize = 8;
+        if items.is_empty() || items.len() > MAX_ITEMS || self.loop_bindings >= 2 {
+            return;
+        }
+        let values: Option<Vec<&str>> = items.iter().filter(|a| !a.glob).map(|a| a.value()).collect();
+        let Some(values) = values.filter(|v| v.len() == items.len()) else { return };
+        self.loop_bindings += 1;
+        for value in values {
+            let mut copy = st.clone();
+            copy.vars.insert(name.to_string(), value.to_string());
+            copy.unknown_vars.retain(|n| n != name);
+            let mut via = ctx.via.clone();
+            via.push(format!("for {name}={value}"));
+            let inner = Ctx { via, remote: ctx.remote, stdin_from: None };
+            for body in bodies {
+                self.stmts(body, &mut copy, &inner);
+            }
+        }
+        self.loop_bindings -= 1;
     }
 
     /// Redirects on a compound command: reported on an invocation with an empty argv.
@@ -440,6 +485,7 @@ impl Resolver {
             runs_stdin: false,
             notes: Vec::new(),
             is_function: false,
+            runs_file: None,
         }
     }
 
@@ -632,6 +678,9 @@ impl Resolver {
             }
             _ => {}
         }
+        if name.as_deref().is_some_and(|n| n.contains('/')) {
+            inv.runs_file = Some(inv.argv[0].clone());
+        }
         let index = self.push(inv);
         if let Some(n) = name
             && !self.out.invocations[index].is_function
@@ -661,6 +710,13 @@ impl Resolver {
                 };
             }
             "popd" => st.cwd = Cwd::Unknown,
+            "shift" | "set" => {
+                let digits: Vec<String> =
+                    st.vars.keys().filter(|k| k.bytes().all(|b| b.is_ascii_digit())).cloned().collect();
+                for d in digits {
+                    st.forget(&d);
+                }
+            }
             "alias" if !args.is_empty() && args.iter().any(|a| a.as_deref().is_none_or(|s| s.contains('='))) => {
                 st.aliases = true
             }
@@ -799,6 +855,21 @@ impl Resolver {
                 }
             }
             "git" => self.git_aliases(index, &argv, st, ctx),
+            "script" => {
+                let pos = argv.iter().position(|a| matches!(a.value(), Some("-c" | "--command")));
+                let inline =
+                    argv.iter().find_map(|a| a.value().and_then(|v| v.strip_prefix("--command=")).map(str::to_string));
+                match (pos.and_then(|p| argv.get(p + 1)).map(|a| a.value.clone()), inline) {
+                    (Some(Some(text)), _) | (None, Some(text)) => {
+                        self.nested_text(index, &text, "script -c", st, ctx, span, false)
+                    }
+                    (Some(None), _) => {
+                        self.unresolved(index, "opaque.dynamic-script", "script -c with text only known at run time")
+                    }
+                    (None, None) => {}
+                }
+            }
+            "parallel" => self.parallel(index, &argv, st, ctx),
             "command" if argv[1..].iter().any(|a| matches!(a.value(), Some("-v" | "-V"))) => {}
             "exec" if argv.len() == 1 => {}
             _ => {
@@ -811,6 +882,98 @@ impl Resolver {
                 }
             }
         }
+    }
+
+    /// GNU parallel runs its command through a shell, once per argument after `:::`.
+    fn parallel(&mut self, index: usize, argv: &[Arg], st: &mut State, ctx: &Ctx) {
+        const WITH_VALUE: &[&str] = &[
+            "-j",
+            "--jobs",
+            "-S",
+            "--sshlogin",
+            "-a",
+            "--arg-file",
+            "-d",
+            "--delimiter",
+            "-I",
+            "--colsep",
+            "-C",
+            "--joblog",
+            "--results",
+            "--tmpdir",
+            "--timeout",
+            "-n",
+            "--max-args",
+            "-N",
+            "--load",
+            "--delay",
+            "--retries",
+            "--memfree",
+        ];
+        const WITHOUT_VALUE: &[&str] = &[
+            "-k",
+            "--keep-order",
+            "--bar",
+            "--progress",
+            "-v",
+            "--verbose",
+            "--dry-run",
+            "-0",
+            "--null",
+            "-q",
+            "--quote",
+            "--will-cite",
+            "-X",
+            "-m",
+            "--eta",
+            "--tag",
+            "--line-buffer",
+            "--ungroup",
+            "-u",
+        ];
+        let mut i = 1;
+        while i < argv.len() {
+            match argv[i].value() {
+                Some(v) if WITH_VALUE.contains(&v) => i += 2,
+                Some(v) if v.starts_with('-') && v != ":::" && v != "::::" => {
+                    if !WITHOUT_VALUE.contains(&v) && !v.starts_with("-j") && !v.contains('=') {
+                        self.unresolved(
+                            index,
+                            "opaque.wrapper-option",
+                            format!("`parallel` option `{v}` is not modelled"),
+                        );
+                        return;
+                    }
+                    i += 1;
+                }
+                _ => break,
+            }
+        }
+        let sep = argv[i..].iter().position(|a| matches!(a.value(), Some(":::" | "::::" | ":::+"))).map(|p| p + i);
+        let command = &argv[i.min(argv.len())..sep.unwrap_or(argv.len())];
+        if command.is_empty() {
+            return;
+        }
+        let args: Vec<Option<&str>> =
+            sep.map(|s| argv[s + 1..].iter().map(|a| a.value()).collect()).unwrap_or_default();
+        let Some(words) = command.iter().map(|a| a.value()).collect::<Option<Vec<&str>>>() else {
+            self.unresolved(index, "opaque.dynamic-script", "parallel runs a command only known at run time");
+            return;
+        };
+        let mut script = words.join(" ");
+        let literal_args: Option<Vec<&str>> = args.iter().copied().collect();
+        match (sep, literal_args) {
+            (Some(_), Some(items)) if !items.is_empty() && items.len() <= 16 => {
+                let scripts: Vec<String> = items
+                    .iter()
+                    .map(|it| if script.contains("{}") { script.replace("{}", it) } else { format!("{script} {it}") })
+                    .collect();
+                script = scripts.join("\n");
+            }
+            _ => self.out.invocations[index].extra_operands = true,
+        }
+        let span = argv[0].span;
+        self.nested_text(index, &script, "parallel", st, ctx, span, false);
     }
 
     fn unresolved(&mut self, index: usize, code: &'static str, message: impl Into<String>) {
@@ -852,6 +1015,7 @@ impl Resolver {
             runs_stdin: false,
             notes: Vec::new(),
             is_function: false,
+            runs_file: None,
         };
         if inv.name().is_none() {
             let text = inv.argv.first().map(|a| a.text.clone()).unwrap_or_default();
@@ -908,6 +1072,19 @@ impl Resolver {
         } else {
             let mut copy = st.clone();
             copy.cwd = if label.starts_with("ssh") { Cwd::Known("~".into()) } else { copy.cwd };
+            // A new shell has its own positional parameters.
+            let digits: Vec<String> =
+                copy.vars.keys().filter(|k| k.bytes().all(|b| b.is_ascii_digit())).cloned().collect();
+            for d in digits {
+                copy.vars.remove(&d);
+            }
+            if let Some(params) = self.positional.take() {
+                for (n, value) in params.into_iter().enumerate() {
+                    if let Some(v) = value {
+                        copy.vars.insert(n.to_string(), v);
+                    }
+                }
+            }
             self.stmts(&script.stmts, &mut copy, &inner);
         }
         self.nested -= 1;
@@ -931,6 +1108,9 @@ impl Resolver {
         let mut split_string: Option<String> = None;
         let mut flock_command: Option<String> = None;
         let mut chdir = false;
+        let mut chdir_to: Option<String> = None;
+        let mut xargs_replace: Option<String> = None;
+        let mut xargs_split_known = true;
         while i < argv.len() {
             let Some(a) = argv[i].value() else {
                 if positionals > 0 {
@@ -953,7 +1133,25 @@ impl Resolver {
                 i += 1;
                 continue;
             }
-            if a.starts_with('-') && a.len() > 1 && !(wr.name == "nice" && a[1..].parse::<i64>().is_ok()) {
+            if wr.name == "nice" && a.len() > 1 && a.starts_with('-') && a[1..].parse::<i64>().is_ok() {
+                // `nice -10 CMD`: the old adjustment spelling.
+                i += 1;
+                continue;
+            }
+            if wr.name == "xargs" {
+                match a {
+                    "-I" | "-i" | "--replace" => {
+                        xargs_replace = argv.get(i + 1).and_then(|x| x.value.clone()).or(Some("{}".into()))
+                    }
+                    _ if a.starts_with("-I") && a.len() > 2 => xargs_replace = Some(a[2..].to_string()),
+                    _ if a.starts_with("--replace=") => xargs_replace = Some(a["--replace=".len()..].to_string()),
+                    "-0" | "--null" | "-d" | "--delimiter" | "-a" | "--arg-file" | "-E" | "-e" | "--eof" => {
+                        xargs_split_known = false
+                    }
+                    _ => {}
+                }
+            }
+            if a.starts_with('-') && a.len() > 1 {
                 let (opt, inline) = match a.split_once('=') {
                     Some((o, v)) if o.starts_with("--") => (o, Some(v)),
                     _ => (a, None),
@@ -972,7 +1170,10 @@ impl Resolver {
                         ("env", "-C" | "--chdir")
                         | ("sudo", "-D" | "--chdir")
                         | ("unshare", "--wd" | "-w")
-                        | ("nsenter", "-w" | "--wd") => chdir = true,
+                        | ("nsenter", "-w" | "--wd") => {
+                            chdir_to = value.clone();
+                            chdir = true;
+                        }
                         ("env", "-u" | "--unset") => env.push((value.unwrap_or_default(), None)),
                         _ => {}
                     }
@@ -1028,7 +1229,14 @@ impl Resolver {
             return;
         }
         if chdir {
-            self.out.invocations[index].cwd = Cwd::Unknown;
+            let base = self.out.invocations[index].cwd.clone();
+            self.out.invocations[index].cwd = match (chdir_to, base) {
+                (Some(dir), _) if dir.starts_with('/') || dir.starts_with('~') => {
+                    Cwd::Known(crate::paths::normalize(&dir))
+                }
+                (Some(dir), Cwd::Known(b)) => Cwd::Known(crate::paths::join(&b, &dir)),
+                _ => Cwd::Unknown,
+            };
         }
         let mut rest: Vec<Arg> = argv[i.min(argv.len())..].to_vec();
         if let Some(s) = split_string {
@@ -1067,11 +1275,32 @@ impl Resolver {
             }
             return;
         }
-        let extra = wr.name == "xargs";
+        let mut extra = wr.name == "xargs";
+        if extra {
+            // `echo / | xargs rm -rf`: when we can see the input, it gives the operands.
+            if let (Some(text), true) = (&fed, xargs_split_known) {
+                let items: Vec<&str> = text.split_whitespace().collect();
+                if !items.is_empty() && items.len() <= 64 {
+                    let span = argv[0].span;
+                    match &xargs_replace {
+                        Some(placeholder) => {
+                            for a in rest.iter_mut() {
+                                if let Some(v) = a.value.clone().filter(|v| v.contains(placeholder.as_str())) {
+                                    let joined = v.replace(placeholder.as_str(), items[0]);
+                                    *a = Arg::lit(&joined, a.span);
+                                }
+                            }
+                        }
+                        None => rest.extend(items.iter().map(|it| Arg::lit(it, span))),
+                    }
+                    extra = false;
+                }
+            }
+        }
         if extra {
             self.out.invocations[index].extra_operands = true;
         }
-        let fed_inner = if extra { None } else { fed };
+        let fed_inner = if wr.name == "xargs" { None } else { fed };
         let at = self.inner_argv(index, rest, wr.label.to_string(), env, st, ctx, hops, fed_inner, false);
         if extra {
             self.out.invocations[at].extra_operands = true;
@@ -1153,6 +1382,7 @@ impl Resolver {
             match script.value() {
                 Some(text) if !script.glob => {
                     let text = text.to_string();
+                    self.positional = Some(argv[i + 1..].iter().map(|a| a.value.clone()).collect());
                     self.nested_text(index, &text, &format!("{label} -c"), st, ctx, script.span, false);
                 }
                 _ => self.unresolved(
@@ -1171,6 +1401,7 @@ impl Resolver {
             }
             let inv = &mut self.out.invocations[index];
             inv.delegation = Delegation::Unresolved;
+            inv.runs_file = Some(script.clone());
             let text = script.text.clone();
             inv.note("exec.script", format!("runs the script `{text}`"), Decision::Ask);
             return;
@@ -1191,6 +1422,7 @@ impl Resolver {
                 }
                 let inv = &mut self.out.invocations[index];
                 inv.delegation = Delegation::Unresolved;
+                inv.runs_file = Some(inv.argv[1].clone());
                 let text = inv.argv[1].text.clone();
                 inv.note("exec.script", format!("runs the script `{text}` in this shell"), Decision::Ask);
             }
@@ -1292,7 +1524,11 @@ impl Resolver {
                     end += 1;
                 }
                 if end >= argv.len() {
-                    self.unresolved(index, "opaque.wrapper-option", format!("find {action} without `;` or `+`: find refuses to run it"));
+                    self.unresolved(
+                        index,
+                        "opaque.wrapper-option",
+                        format!("find {action} without `;` or `+`: find refuses to run it"),
+                    );
                     return;
                 }
                 if end > start {

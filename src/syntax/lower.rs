@@ -121,7 +121,8 @@ impl<'s> Lower<'s> {
 
     fn check_gaps(&mut self, node: Node, ranges: impl Iterator<Item = (usize, usize)>) {
         // Inside these, text between children is content, not syntax.
-        if matches!(node.kind(), "string" | "translated_string" | "heredoc_body" | "heredoc_redirect" | "concatenation") {
+        if matches!(node.kind(), "string" | "translated_string" | "heredoc_body" | "heredoc_redirect" | "concatenation")
+        {
             return;
         }
         let mut pos = node.start_byte();
@@ -195,6 +196,15 @@ impl<'s> Lower<'s> {
         let kind = child.kind();
         if child.is_error() || child.is_missing() {
             self.parse_error(child);
+            // `{rm,-rf,/}`: brace expansion in command position reads as a group to the
+            // grammar. Expand it as bash does and look at the words it makes.
+            if let Some(expanded) = brace_command(self.text(child)) {
+                let span = self.span(child);
+                let nested = lower(&expanded, self.depth + 1, Some(span));
+                self.findings.extend(nested.findings);
+                out.extend(nested.stmts);
+                return;
+            }
             // Still look inside: a Deny in a broken text must not be missed.
             for inner in self.kids(child) {
                 if inner.is_named() && is_statement(inner.kind()) {
@@ -288,14 +298,15 @@ impl<'s> Lower<'s> {
                     }
                 }
                 bodies.insert(0, cond);
-                Stmt::new(Cmd::Compound { kind: CompoundKind::While, words: Vec::new(), bodies }, span)
+                Stmt::new(Cmd::Compound { kind: CompoundKind::While, var: None, words: Vec::new(), bodies }, span)
             }
             "for_statement" => {
+                let mut var: Option<String> = None;
                 let mut words = Vec::new();
                 let mut bodies = Vec::new();
                 for (field, child) in self.fields(node) {
                     match (field, child.kind()) {
-                        (Some("variable"), _) => {}
+                        (Some("variable"), _) => var = Some(self.text(child).to_string()),
                         (Some("value"), _) => words.extend(self.args(child)),
                         (_, "do_group") => bodies.push(self.body(child, &["do", "done"])),
                         (_, "compound_statement") => bodies.push(self.body(child, &["{", "}"])),
@@ -304,7 +315,7 @@ impl<'s> Lower<'s> {
                         _ => self.unexpected(child, "a for loop"),
                     }
                 }
-                Stmt::new(Cmd::Compound { kind: CompoundKind::For, words, bodies }, span)
+                Stmt::new(Cmd::Compound { kind: CompoundKind::For, var, words, bodies }, span)
             }
             "c_style_for_statement" => {
                 let mut words = Vec::new();
@@ -318,7 +329,7 @@ impl<'s> Lower<'s> {
                         _ => self.unexpected(child, "a C-style for loop"),
                     }
                 }
-                Stmt::new(Cmd::Compound { kind: CompoundKind::For, words, bodies }, span)
+                Stmt::new(Cmd::Compound { kind: CompoundKind::For, var: None, words, bodies }, span)
             }
             "case_statement" => self.case_statement(node, span),
             "function_definition" => {
@@ -461,7 +472,7 @@ impl<'s> Lower<'s> {
                     _ => self.unexpected(child, "an arithmetic command"),
                 }
             }
-            return Stmt::new(Cmd::Compound { kind: CompoundKind::Arith, words, bodies: Vec::new() }, span);
+            return Stmt::new(Cmd::Compound { kind: CompoundKind::Arith, var: None, words, bodies: Vec::new() }, span);
         }
         Stmt::new(Cmd::Group(self.body(node, &["{", "}"])), span)
     }
@@ -472,6 +483,8 @@ impl<'s> Lower<'s> {
             match child.kind() {
                 "elif_clause" => bodies.push(self.body(child, &["elif", "then"])),
                 "else_clause" => bodies.push(self.body(child, &["else"])),
+                // The condition (always runs) is the first body; the `then` part the second.
+                "then" if !child.is_named() && bodies.len() == 1 => bodies.push(Vec::new()),
                 _ => {
                     let mut current = std::mem::take(bodies.last_mut().unwrap());
                     self.body_child(child, &["if", "then", "fi"], &mut current);
@@ -479,7 +492,7 @@ impl<'s> Lower<'s> {
                 }
             }
         }
-        Stmt::new(Cmd::Compound { kind: CompoundKind::If, words: Vec::new(), bodies }, span)
+        Stmt::new(Cmd::Compound { kind: CompoundKind::If, var: None, words: Vec::new(), bodies }, span)
     }
 
     fn case_statement(&mut self, node: Node, span: Span) -> Stmt {
@@ -506,7 +519,7 @@ impl<'s> Lower<'s> {
                 _ => self.unexpected(child, "a case statement"),
             }
         }
-        Stmt::new(Cmd::Compound { kind: CompoundKind::Case, words, bodies }, span)
+        Stmt::new(Cmd::Compound { kind: CompoundKind::Case, var: None, words, bodies }, span)
     }
 
     /// `[[ ... ]]` is a keyword (only what runs inside counts); `[ ... ]` is the `[` builtin.
@@ -527,7 +540,7 @@ impl<'s> Lower<'s> {
         if single {
             Stmt::new(Cmd::Simple(Simple { assigns: Vec::new(), words }), span)
         } else {
-            Stmt::new(Cmd::Compound { kind: CompoundKind::Test, words, bodies: Vec::new() }, span)
+            Stmt::new(Cmd::Compound { kind: CompoundKind::Test, var: None, words, bodies: Vec::new() }, span)
         }
     }
 
@@ -994,12 +1007,12 @@ impl<'s> Lower<'s> {
     /// A word in argument position: brace expansion may turn it into several.
     fn args(&mut self, node: Node) -> Vec<Word> {
         // `$ find`: the grammar reads a lone `$` and the next word as one expansion.
-        if node.kind() == "simple_expansion" {
-            if let (Some(dollar), Some(name)) = (node.child(0), node.child(1)) {
-                if dollar.end_byte() < name.start_byte() && is_blank_gap(&self.src[dollar.end_byte()..name.start_byte()]) {
-                    return vec![Word::lit("$", self.span(dollar)), Word::lit(self.text(name), self.span(name))];
-                }
-            }
+        if node.kind() == "simple_expansion"
+            && let (Some(dollar), Some(name)) = (node.child(0), node.child(1))
+            && dollar.end_byte() < name.start_byte()
+            && is_blank_gap(&self.src[dollar.end_byte()..name.start_byte()])
+        {
+            return vec![Word::lit("$", self.span(dollar)), Word::lit(self.text(name), self.span(name))];
         }
         let mut builder = words::Builder::default();
         self.word_parts(node, &mut builder, false);
@@ -1056,14 +1069,14 @@ impl<'s> Lower<'s> {
             "simple_expansion" => {
                 let name = node.named_child(0);
                 match name.map(|n| (n.kind(), self.text(n))) {
-                    Some(("variable_name", n)) if words::is_name(n) => b.var(n, in_quotes),
+                    Some(("variable_name", n)) if words::is_name(n) || is_positional(n) => b.var(n, in_quotes),
                     _ => b.dynamic("special or positional parameter"),
                 }
             }
             "expansion" => {
                 let kids = self.kids(node);
                 let plain = kids.len() == 3 && kids[1].kind() == "variable_name";
-                if plain && words::is_name(self.text(kids[1])) {
+                if plain && (words::is_name(self.text(kids[1])) || is_positional(self.text(kids[1]))) {
                     b.var(self.text(kids[1]), in_quotes);
                 } else {
                     b.dynamic("parameter expansion");
@@ -1204,6 +1217,35 @@ fn static_op(op: &str) -> &'static str {
 
 fn starts_with_operator(node: Node) -> bool {
     node.child(0).is_some_and(|c| !c.is_named() && matches!(c.kind(), "|" | "|&" | "&&" | "||" | ";" | "&"))
+}
+
+/// `{a,b,c} rest`: the text with its first word brace-expanded into quoted words.
+fn brace_command(text: &str) -> Option<String> {
+    let first = text.split_whitespace().next()?;
+    if !first.starts_with('{')
+        || !(first.contains(',') || first.contains(".."))
+        || first.contains(['$', '`', '(', ';', '&', '|'])
+    {
+        return None;
+    }
+    let mut b = words::Builder::default();
+    b.unquoted_raw(first);
+    let expanded = b.finish(first, Span::default(), true);
+    if expanded.len() < 2 {
+        return None;
+    }
+    let mut out: Vec<String> = Vec::new();
+    for w in expanded {
+        let v = w.literal()?;
+        out.push(format!("'{}'", v.replace('\'', "'\\''")));
+    }
+    let rest = &text[text.find(first)? + first.len()..];
+    Some(format!("{}{rest}", out.join(" ")))
+}
+
+/// `1`..`9` and longer digit strings (positional parameters).
+fn is_positional(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Blanks and `\<newline>` only.
