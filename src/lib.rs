@@ -21,7 +21,9 @@
 //! `classify` applies the knowledge base and the default policy; `policy` applies user rules;
 //! the [`Report`] folds it all, strictest decision first.
 
+pub mod audit;
 pub mod classify;
+pub mod explain;
 pub mod hosts;
 pub mod ir;
 pub mod knowledge;
