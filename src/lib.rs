@@ -28,6 +28,7 @@ pub mod hosts;
 pub mod ir;
 pub mod knowledge;
 pub mod paths;
+pub mod policy;
 pub mod reasons;
 pub mod report;
 pub mod resolve;
@@ -39,10 +40,13 @@ pub use report::{Decision, InvocationReport, Reason, Report};
 
 use report::{PathReport, RedirectReport};
 
-/// Analyses commands against a workspace (and, later, a policy). Cheap to create.
+/// Analyses commands against a workspace and, optionally, a user [`policy::Policy`].
+/// Cheap to create and to clone (the policy is shared).
 #[derive(Debug, Clone, Default)]
 pub struct Analyzer {
     workspace: Workspace,
+    /// `None` when no policy applies: evaluation then costs nothing.
+    policy: Option<std::sync::Arc<policy::Policy>>,
 }
 
 impl Analyzer {
@@ -53,7 +57,33 @@ impl Analyzer {
     /// Sets the working directory and workspace root paths are judged against.
     pub fn with_workspace(mut self, workspace: Workspace) -> Analyzer {
         self.workspace = workspace;
+        if let Some(p) = self.policy.clone() {
+            self.add_extra_roots(&p);
+        }
         self
+    }
+
+    /// Applies a user policy (rules, defaults, extra roots). An empty policy is dropped.
+    pub fn with_policy(mut self, policy: policy::Policy) -> Analyzer {
+        if policy.is_empty() {
+            self.policy = None;
+            return self;
+        }
+        self.add_extra_roots(&policy);
+        self.policy = Some(std::sync::Arc::new(policy));
+        self
+    }
+
+    pub fn policy(&self) -> Option<&policy::Policy> {
+        self.policy.as_deref()
+    }
+
+    fn add_extra_roots(&mut self, policy: &policy::Policy) {
+        for root in &policy.extra_roots {
+            if !self.workspace.extra_roots.contains(root) {
+                self.workspace.extra_roots.push(root.clone());
+            }
+        }
     }
 
     pub fn workspace(&self) -> &Workspace {
@@ -64,7 +94,7 @@ impl Analyzer {
     pub fn analyze(&self, command: &str) -> Report {
         let script = syntax::lower::lower(command, 0, None);
         let resolved = resolve::resolve(&script, command.len());
-        build_report(command, &resolved, &self.workspace)
+        build_report(command, &resolved, &self.workspace, self.policy.as_deref())
     }
 }
 
@@ -73,11 +103,17 @@ pub fn analyze(command: &str) -> Report {
     Analyzer::new().analyze(command)
 }
 
-fn build_report(command: &str, resolved: &resolve::Resolved, ws: &Workspace) -> Report {
+fn build_report(
+    command: &str,
+    resolved: &resolve::Resolved,
+    ws: &Workspace,
+    policy: Option<&policy::Policy>,
+) -> Report {
     let invocations = &resolved.invocations;
     let mut outcomes: Vec<classify::Outcome> = invocations.iter().map(|inv| classify::classify(inv, ws)).collect();
     network_fed_code(invocations, &mut outcomes);
     downloaded_then_run(invocations, &mut outcomes, ws);
+    let rules = policy.map(|p| p.apply(invocations, &mut outcomes, ws)).unwrap_or_default();
 
     let mut reasons: Vec<Reason> = Vec::new();
     let mut verdict = Decision::Allow;
@@ -87,7 +123,7 @@ fn build_report(command: &str, resolved: &resolve::Resolved, ws: &Workspace) -> 
         reasons.push(Reason { code: f.code, message: f.message.clone(), span: f.span, decision });
     }
     let mut reports = Vec::with_capacity(invocations.len());
-    for (inv, out) in invocations.iter().zip(outcomes) {
+    for (i, (inv, out)) in invocations.iter().zip(outcomes).enumerate() {
         verdict = verdict.max(out.decision);
         for r in &out.reasons {
             if r.decision > Decision::Allow
@@ -97,7 +133,9 @@ fn build_report(command: &str, resolved: &resolve::Resolved, ws: &Workspace) -> 
                 reasons.push(r.clone());
             }
         }
-        reports.push(invocation_report(inv, out));
+        let mut report = invocation_report(inv, out);
+        report.rule = rules.get(i).cloned().flatten();
+        reports.push(report);
     }
     // The strictest reasons first, so the main reason carries the verdict.
     reasons.sort_by_key(|r| std::cmp::Reverse(r.decision));

@@ -28,6 +28,10 @@ struct Context {
     /// Workspace root (defaults to --cwd).
     #[arg(long, value_name = "DIR")]
     root: Option<String>,
+    /// Policy file (TOML, docs/policy.md); replaces the user's config file. The workspace's
+    /// .shanalyze.toml still applies and may only tighten unless trusted.
+    #[arg(long, value_name = "FILE")]
+    policy: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -135,6 +139,18 @@ fn workspace(context: &Context) -> Workspace {
     Workspace { cwd, root, extra_roots: Vec::new(), home: std::env::var("HOME").ok().filter(|h| h.starts_with('/')) }
 }
 
+/// The analyzer for a context: workspace plus the policy that applies (docs/policy.md).
+/// A policy that cannot be read is an error (exit 3), never a silent allow.
+fn analyzer(context: &Context) -> Result<Analyzer, String> {
+    let ws = workspace(context);
+    let opts = shanalyze::policy::LoadOptions::from_env(context.policy.clone(), ws.root.clone());
+    let policy = shanalyze::policy::file::load(&opts).map_err(|e| format!("policy: {e}"))?;
+    for w in &policy.warnings {
+        eprintln!("shanalyze: policy: {w}");
+    }
+    Ok(Analyzer::new().with_workspace(ws).with_policy(policy))
+}
+
 fn absolute(path: &str) -> String {
     if path.starts_with('/') {
         return shanalyze::paths::normalize(path);
@@ -157,7 +173,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
         Command::Explain { json, context, command } => {
             let text = command_text(&command)?;
-            let report = Analyzer::new().with_workspace(workspace(&context)).analyze(&text);
+            let report = analyzer(&context)?.analyze(&text);
             if json {
                 println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
             } else {
@@ -167,15 +183,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Check { context, command } => {
             let text = command_text(&command)?;
-            let report = Analyzer::new().with_workspace(workspace(&context)).analyze(&text);
+            let report = analyzer(&context)?.analyze(&text);
             println!("{}", one_line(&report));
             Ok(exit_for(report.verdict))
         }
         Command::Batch { context, file, summary } => {
-            cli::batch(&Analyzer::new().with_workspace(workspace(&context)), &file, summary)
+            cli::batch(&analyzer(&context)?, &file, summary)
         }
         Command::Audit { json, context, file } => {
-            cli::audit(&Analyzer::new().with_workspace(workspace(&context)), &file, json)
+            cli::audit(&analyzer(&context)?, &file, json)
         }
         Command::Generate { what, arg } => {
             use clap::CommandFactory;

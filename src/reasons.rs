@@ -18,7 +18,7 @@ const fn r(code: &'static str, decision: Decision, doc: &'static str) -> ReasonD
     ReasonDoc { code, decision, doc }
 }
 
-use Decision::{Ask, Deny};
+use Decision::{Allow, Ask, Deny};
 
 /// Sorted by code.
 pub const REASONS: &[ReasonDoc] = &[
@@ -68,6 +68,14 @@ pub const REASONS: &[ReasonDoc] = &[
     r("opaque.shell-stdin", Ask, "A shell or interpreter runs code from stdin that we cannot see."),
     r("opaque.unknown-node", Ask, "Syntax the analyser has not reviewed."),
     r("opaque.wrapper-option", Ask, "A wrapper option we do not model; we cannot tell what it runs."),
+    r("policy.allow", Allow, "A user policy rule or `[defaults]` entry allowed what the built-in default asks for."),
+    r("policy.ask", Ask, "A user policy `ask` rule matched (see the invocation's `rule`)."),
+    r(
+        "policy.default",
+        Ask,
+        "A user policy `[defaults]` or `[paths]` entry is stricter than the built-in default here.",
+    ),
+    r("policy.deny", Deny, "A user policy `deny` rule matched: the user's decision, not a built-in floor."),
     r("privilege.escalation", Ask, "Runs with raised privilege (`sudo`, `doas`, `su`, `pkexec`)."),
     r("privilege.namespace", Ask, "Changes root or namespaces (`chroot`, `nsenter`, `unshare`)."),
     r("read.secret", Ask, "Reads a file that may hold credentials (`.env`, `~/.ssh/id_*`, `~/.aws/**`, ...)."),
@@ -99,9 +107,13 @@ pub fn lookup(code: &str) -> Option<&'static ReasonDoc> {
     REASONS.binary_search_by(|r| r.code.cmp(code)).ok().map(|i| &REASONS[i])
 }
 
-/// Codes no allow rule can lift: opaque, limits, and built-in denies.
+/// Codes no allow rule can lift: opaque, limits, and built-in denies. `policy.*` codes are
+/// user decisions, not floors.
 pub fn is_floor(code: &str) -> bool {
-    code.starts_with("opaque.") || code.starts_with("limit.") || lookup(code).is_some_and(|r| r.decision == Deny)
+    !code.starts_with("policy.")
+        && (code.starts_with("opaque.")
+            || code.starts_with("limit.")
+            || lookup(code).is_some_and(|r| r.decision == Deny))
 }
 
 /// Renders `docs/reasons.md`.
