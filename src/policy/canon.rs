@@ -18,6 +18,7 @@
 //! allow never reaches past options the user did not write into the rule (`bash(git push*)`
 //! does not allow `git -c core.sshCommand=... push`).
 
+use super::glob::Tok;
 use crate::knowledge::{self, ParsedArg};
 use crate::resolve::Invocation;
 
@@ -30,6 +31,9 @@ pub struct Forms {
     pub written: String,
     /// Extra forms for deny and ask rules (distinct from `written`).
     pub strict_extra: Vec<String>,
+    /// When some word is known only at run time: the base-name form with each such word as
+    /// [`Tok::Any`], so a deny or ask rule it might match can be told apart.
+    pub template: Option<Vec<Tok>>,
 }
 
 fn words(inv: &Invocation) -> Vec<String> {
@@ -73,7 +77,21 @@ pub fn forms(inv: &Invocation) -> Option<Forms> {
     if let Some(canonical) = canonical(inv, &based[0]) {
         push(canonical, &mut extra);
     }
-    Some(Forms { written, strict_extra: extra })
+    let template = inv.argv.iter().any(|a| a.value.is_none()).then(|| {
+        let mut t: Vec<Tok> = Vec::new();
+        for (i, a) in inv.argv.iter().enumerate() {
+            if i > 0 {
+                t.push(Tok::Lit(' '));
+            }
+            match (i, &a.value) {
+                (0, Some(_)) => t.extend(based[0].chars().map(Tok::Lit)),
+                (_, Some(v)) => t.extend(v.chars().map(Tok::Lit)),
+                (_, None) => t.push(Tok::Any),
+            }
+        }
+        t
+    });
+    Some(Forms { written, strict_extra: extra, template })
 }
 
 /// Name, subcommand chain, then the arguments after the last subcommand.

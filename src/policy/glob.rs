@@ -38,6 +38,54 @@ pub fn text_match(pattern: &str, text: &str, case_insensitive: bool) -> bool {
     pi == p.len()
 }
 
+/// One character of a command template: a known character, or a run of characters known
+/// only at run time (a dynamic word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tok {
+    Lit(char),
+    Any,
+}
+
+/// Could some run-time value of the template's dynamic parts make `pattern` match? Decides
+/// whether the two globs intersect (both sides' `*` match any run), in O(|p|·|t|).
+pub fn may_match(pattern: &str, template: &[Tok]) -> bool {
+    let p: Vec<char> = pattern.chars().collect();
+    let (n, m) = (p.len(), template.len());
+    // reach[i][j]: pattern[..i] and template[..j] can produce the same text.
+    let mut reach = vec![vec![false; m + 1]; n + 1];
+    reach[0][0] = true;
+    for i in 0..=n {
+        for j in 0..=m {
+            if !reach[i][j] {
+                continue;
+            }
+            let ps = i < n && p[i] == '*';
+            let ts = j < m && template[j] == Tok::Any;
+            if ps {
+                reach[i + 1][j] = true;
+                if j < m {
+                    reach[i][j + 1] = true;
+                }
+            }
+            if ts {
+                reach[i][j + 1] = true;
+                if i < n {
+                    reach[i + 1][j] = true;
+                }
+            }
+            if i < n
+                && j < m
+                && !ps
+                && let Tok::Lit(c) = template[j]
+                && (p[i] == '?' || p[i] == c)
+            {
+                reach[i + 1][j + 1] = true;
+            }
+        }
+    }
+    reach[n][m]
+}
+
 /// Is every text matched by `inner` also matched by `outer`? A sound (not complete) test
 /// for `*`/`?` globs: `outer` matches `inner` read literally, and `inner` has no `?`
 /// that `outer` would have to meet with a literal character. Used to drop rules that a
@@ -78,6 +126,12 @@ enum Anchor {
 }
 
 impl PathGlob {
+    /// Matches every path (`**`, `*`, `/**`): the only allow patterns that apply to a path
+    /// known only at run time.
+    pub fn is_universal(&self) -> bool {
+        matches!(self.source.trim(), "**" | "*" | "/**" | "**/*" | "./**")
+    }
+
     /// Compiles a path glob; `home` expands a leading `~`.
     pub fn new(source: &str, home: Option<&str>) -> Result<PathGlob, String> {
         let trimmed = source.trim();
@@ -163,6 +217,17 @@ mod tests {
         assert!(text_match("*.example.com", "a.b.example.com", true));
         assert!(!text_match("*.example.com", "example.com", true));
         assert!(text_match("l?", "ls", false));
+    }
+
+    #[test]
+    fn intersection_with_templates() {
+        let t = |s: &str| -> Vec<Tok> { s.chars().map(|c| if c == '#' { Tok::Any } else { Tok::Lit(c) }).collect() };
+        assert!(may_match("git push*", &t("git #")));
+        assert!(may_match("git push*", &t("# push")));
+        assert!(may_match("git push*", &t("git push")));
+        assert!(!may_match("git push*", &t("git status #")));
+        assert!(!may_match("rm *", &t("git #")));
+        assert!(may_match("*", &t("")));
     }
 
     #[test]

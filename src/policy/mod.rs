@@ -164,6 +164,19 @@ pub fn command_match(glob: &str, text: &str) -> bool {
     glob::text_match(glob, text, false)
 }
 
+/// Could a `bash(...)` glob match the command once its run-time words are known?
+pub fn command_may_match(glob: &str, template: &[glob::Tok]) -> bool {
+    if let Some(prefix) = glob.strip_suffix(":*") {
+        return glob::may_match(prefix, template) || glob::may_match(&format!("{prefix} *"), template);
+    }
+    if let Some(prefix) = glob.strip_suffix(" *")
+        && glob::may_match(prefix, template)
+    {
+        return true;
+    }
+    glob::may_match(glob, template)
+}
+
 /// A `[defaults]` entry: a decision for a facet no rule matched.
 #[derive(Debug, Clone)]
 pub struct Default {
@@ -310,8 +323,18 @@ impl Policy {
 
     fn apply_one(&self, inv: &Invocation, out: &mut Outcome, ws: &Workspace) -> Option<String> {
         let home = ws.home.as_deref();
+        // Relative path patterns are anchored at the workspace root and extra roots; deny and
+        // ask patterns also at the start directory, so they reach at least as far.
         let roots: Vec<&str> =
             ws.root.iter().chain(ws.cwd.iter()).chain(ws.extra_roots.iter()).map(|s| s.as_str()).collect();
+        let allow_roots: Vec<&str> = ws
+            .root
+            .iter()
+            .chain(ws.root.is_none().then_some(()).and(ws.cwd.as_ref()))
+            .chain(ws.extra_roots.iter())
+            .map(|s| s.as_str())
+            .collect();
+        let anchor = |r: &Rule| if r.tier == Tier::Allow { &allow_roots } else { &roots };
         let span = inv.span;
         let mut facets: Vec<Facet> = Vec::new();
 
@@ -336,6 +359,14 @@ impl Policy {
             // The command's built-in default is the knowledge base's answer: any `[defaults]
             // command` other than allow is a policy decision of its own.
             facet.tightened = facet.default.is_some_and(|d| d.decision > Decision::Allow);
+            // A word known only at run time could turn the command into one a deny or ask
+            // rule names (`git $X`): ask.
+            if let Some(t) = &f.template {
+                let maybe = self.first_match(|r| {
+                    r.tier != Tier::Allow && matches!(&r.subject, Subject::Command(g) if command_may_match(g, t))
+                });
+                facet.maybe_stricter(maybe, hit);
+            }
             facets.push(facet);
             facets.len() - 1
         });
@@ -349,8 +380,13 @@ impl Policy {
                 continue;
             }
             let hit = self.first_match(|r| match &r.subject {
-                Subject::Read(g) if read => g.matches(&p.path, &roots, home),
-                Subject::Write(g) if !read => g.matches(&p.path, &roots, home),
+                // A path known only at run time may be anywhere: only a universal allow
+                // pattern covers it.
+                Subject::Read(g) | Subject::Write(g) if r.tier == Tier::Allow && p.class == "unknown" => {
+                    matches!(r.subject, Subject::Read(_)) == read && g.is_universal()
+                }
+                Subject::Read(g) if read => g.matches(&p.path, anchor(r), home),
+                Subject::Write(g) if !read => g.matches(&p.path, anchor(r), home),
                 Subject::Any => true,
                 _ => false,
             });
@@ -373,6 +409,17 @@ impl Policy {
             }
             if key == "protected" && facet.rule.is_none() {
                 facet.decision = facet.decision.max(Decision::Ask);
+            }
+            if p.class == "unknown" {
+                let maybe = self.first_match(|r| {
+                    r.tier != Tier::Allow
+                        && match &r.subject {
+                            Subject::Read(_) => read,
+                            Subject::Write(_) => !read,
+                            _ => false,
+                        }
+                });
+                facet.maybe_stricter(maybe, hit);
             }
             facets.push(facet);
             path_index.push(facets.len() - 1);
@@ -434,7 +481,21 @@ impl Policy {
         for tier in [Tier::Deny, Tier::Ask] {
             for f in facets.iter().filter(|f| f.decision == tier.decision()) {
                 let code = if tier == Tier::Deny { "policy.deny" } else { "policy.ask" };
-                if let Some(rule) = f.rule {
+                if let (true, Some(rule)) = (f.maybe, f.rule) {
+                    out.add(
+                        "policy.ask",
+                        format!(
+                            "{} may match {} rule `{}` ({}): part of it is known only at run time",
+                            f.what,
+                            rule.tier.as_str(),
+                            rule.text,
+                            rule.origin
+                        ),
+                        Decision::Ask,
+                        span,
+                    );
+                    decided.get_or_insert_with(|| format!("{} (may match)", rule.describe()));
+                } else if let Some(rule) = f.rule {
                     out.add(
                         code,
                         format!("{} matches {} rule `{}` ({})", f.what, tier.as_str(), rule.text, rule.origin),
@@ -600,6 +661,8 @@ struct Facet<'a> {
     decision: Decision,
     /// Decided by a `[defaults]` or `[paths]` entry stricter than the built-in default.
     tightened: bool,
+    /// `rule` is a deny or ask rule that may match once run-time words are known: ask.
+    maybe: bool,
 }
 
 impl<'a> Facet<'a> {
@@ -615,7 +678,21 @@ impl<'a> Facet<'a> {
             (None, Some(d)) => (d.decision, d.decision > builtin, Some(d)),
             (None, None) => (builtin, false, None),
         };
-        Facet { what, rule, default, key, decision, tightened }
+        Facet { what, rule, default, key, decision, tightened, maybe: false }
+    }
+    /// A deny or ask rule that may match (`maybe`), stricter than what matched for sure,
+    /// turns the facet into an ask.
+    fn maybe_stricter(&mut self, maybe: Option<&'a Rule>, hit: Option<&'a Rule>) {
+        if let Some(m) = maybe
+            && hit.is_none_or(|h| m.tier < h.tier)
+            && self.decision <= Decision::Ask
+        {
+            self.rule = Some(m);
+            self.default = None;
+            self.decision = Decision::Ask;
+            self.tightened = false;
+            self.maybe = true;
+        }
     }
     fn source(&self) -> Option<String> {
         match (self.rule, self.default) {
