@@ -18,8 +18,8 @@
 //!
 //! [`audit`] analyses them on every core ([`par_map`]) and folds an [`Audit`]: how many
 //! would have been allowed, asked and denied, the top reasons, and the few policy rules
-//! that would remove the most prompts *safely*: narrow rules (`bash(npm test*)`,
-//! `domain(..)`, `write(..)`), never a bare `bash(cmd*)`, never a rule for a floor or for a
+//! that would remove the most prompts *safely*: narrow rules (`bash(npm test:*)`,
+//! `domain(..)`, `write(..)`), never a bare `bash(cmd:*)`, never a rule for a floor or for a
 //! risky reason (privilege, secrets, persistence, inline code; see
 //! [`explain::is_risky`](crate::explain::is_risky)).
 
@@ -414,12 +414,15 @@ pub fn fold(transcript: &Transcript, reports: &[Report]) -> Audit {
 /// The narrow, safe rules that would allow an asking command, or `None` when no such set
 /// exists (a floor, a risky reason, a broad rule, an invocation with no rule).
 pub fn rules_to_allow(report: &Report) -> Option<Vec<String>> {
-    if report.reasons.iter().any(|r| explain::is_risky(r.code)) {
+    // Risky reasons keep their prompt; so do deletes and flag-made effects, whose only
+    // narrow rules are single exact commands.
+    let keep = |code: &str| explain::is_risky(code) || code.starts_with("delete.") || code.ends_with(".flag");
+    if report.reasons.iter().any(|r| keep(r.code)) {
         return None;
     }
     let mut rules = Vec::new();
     for inv in report.invocations.iter().filter(|i| i.decision > Decision::Allow) {
-        if inv.reasons.iter().any(|r| explain::is_risky(r.code)) {
+        if inv.reasons.iter().any(|r| keep(r.code)) {
             return None;
         }
         match explain::allow_hint(inv)? {

@@ -53,6 +53,32 @@ impl Summary {
 /// core. A malformed line stops the run with an error naming it (the reports of the lines
 /// before it are written first).
 pub fn batch(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCode, String> {
+    match batch_inner(analyzer, file, summary) {
+        Err(BatchError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(BatchError::Io(e)) => Err(format!("cannot write to stdout: {e}")),
+        Err(BatchError::Input(e)) => Err(e),
+        Ok(code) => Ok(code),
+    }
+}
+
+enum BatchError {
+    Io(std::io::Error),
+    Input(String),
+}
+
+impl From<std::io::Error> for BatchError {
+    fn from(e: std::io::Error) -> BatchError {
+        BatchError::Io(e)
+    }
+}
+
+impl From<String> for BatchError {
+    fn from(e: String) -> BatchError {
+        BatchError::Input(e)
+    }
+}
+
+fn batch_inner(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCode, BatchError> {
     let (reader, total): (Box<dyn BufRead>, Option<usize>) = if file == "-" {
         (Box::new(std::io::BufReader::new(std::io::stdin())), None)
     } else {
@@ -90,23 +116,23 @@ pub fn batch(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCode,
             progress.update(start + d * (read - start).max(1) / items.len().max(1))
         });
         for report in &reports {
-            serde_json::to_writer(&mut out, report).map_err(|e| e.to_string())?;
-            out.write_all(b"\n").map_err(|e| e.to_string())?;
+            serde_json::to_writer(&mut out, report).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
             if summary {
                 sum.add(report);
             }
         }
         if let Some(e) = error {
             progress.finish();
-            out.flush().map_err(|e| e.to_string())?;
-            return Err(e);
+            out.flush()?;
+            return Err(BatchError::Input(e));
         }
         if eof {
             break;
         }
     }
     progress.finish();
-    out.flush().map_err(|e| e.to_string())?;
+    out.flush()?;
     if summary {
         eprint!("{}", sum.render());
     }
@@ -174,15 +200,25 @@ pub fn audit(analyzer: &Analyzer, file: &str, json: bool) -> Result<ExitCode, St
     let result = audit::audit(analyzer, &transcript, &|d| progress.update(d));
     progress.finish();
     if json {
-        println!("{}", serde_json::to_string_pretty(&result).map_err(|e| e.to_string())?);
+        let text = serde_json::to_string_pretty(&result).map_err(|e| e.to_string())?;
+        write_stdout(&(text + "\n"))?;
     } else {
-        print!("{}", audit::render_text(&result));
+        write_stdout(&audit::render_text(&result))?;
     }
     use std::io::IsTerminal;
     if std::io::stderr().is_terminal() {
         eprintln!("audited {} commands in {:.2}s", result.commands, started.elapsed().as_secs_f64());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes to stdout; a closed pipe (`| head`) is not an error.
+pub fn write_stdout(text: &str) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write to stdout: {e}")),
+        _ => Ok(()),
+    }
 }
 
 /// `generate completions SHELL` / `generate man [DIR]`.

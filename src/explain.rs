@@ -75,11 +75,15 @@ pub fn is_risky(code: &str) -> bool {
     reasons::is_floor(code) || RISKY.contains(&code) || code.starts_with("system.")
 }
 
-/// The hint for an invocation that is not allowed: `None` when it is allowed.
+/// The hint for an invocation that is not allowed: `None` when it is allowed or when some
+/// reason has no narrow rule (then a person should decide each time).
 ///
-/// Paths written or deleted are allowed with `write(PATH)`, hosts with `domain(HOST)`, and
-/// the command itself with `bash(PREFIX*)`, where the prefix is the command name and up to
-/// two plain subcommand words (`bash(npm run build*)`), never a bare `*`.
+/// Rules follow `docs/policy.md`: paths written or deleted are allowed with `write(PATH)`,
+/// hosts with `domain(HOST)`, and the command itself with a word-bounded prefix
+/// `bash(PREFIX:*)`, where the prefix is the command name and up to two plain subcommand
+/// words (`bash(npm run build:*)`). A reason caused by a flag (`*.flag`: `find -delete`,
+/// `sort -o`) gets the exact command instead, since a prefix would allow the flag
+/// everywhere. Never a bare `*`; never for a floor.
 pub fn allow_hint(inv: &InvocationReport) -> Option<AllowHint> {
     if inv.decision == Decision::Allow {
         return None;
@@ -90,60 +94,92 @@ pub fn allow_hint(inv: &InvocationReport) -> Option<AllowHint> {
             rules.push(rule);
         }
     };
+    let written = |p: &&crate::report::PathReport| p.access == "write" || p.access == "delete";
     for r in inv.reasons.iter().filter(|r| r.decision > Decision::Allow) {
         if reasons::is_floor(r.code) {
             return Some(AllowHint::Floor(r.code));
         }
         match r.code {
+            code if code.ends_with(".flag") => push(exact_rule(&inv.argv)?, &mut rules),
             code if (code.starts_with("write.") || code.starts_with("delete."))
-                && inv.paths.iter().any(|p| p.access == "write" || p.access == "delete") =>
+                && inv.paths.iter().any(|p| written(&p)) =>
             {
-                for p in inv.paths.iter().filter(|p| p.access == "write" || p.access == "delete") {
+                for p in inv.paths.iter().filter(written) {
                     push(format!("write({})", p.path), &mut rules);
                 }
             }
-            "net.access" | "net.flag" if !inv.hosts.is_empty() => {
+            "net.access" if !inv.hosts.is_empty() => {
                 for h in &inv.hosts {
                     push(format!("domain({h})"), &mut rules);
                 }
             }
-            _ => {
-                if let Some(rule) = command_rule(&inv.argv) {
-                    push(rule, &mut rules);
-                }
-            }
+            _ => push(command_rule(&inv.argv)?, &mut rules),
         }
     }
-    if rules.is_empty() {
-        return None;
-    }
-    Some(AllowHint::Rules(rules))
+    (!rules.is_empty()).then_some(AllowHint::Rules(rules))
 }
 
-/// `bash(PREFIX*)` for an argv: the command name and up to two plain words after it.
-/// `None` when the command name itself is not plain text (then no narrow rule exists).
-pub fn command_rule(argv: &[String]) -> Option<String> {
-    let plain = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || "-_.:/+@,=".contains(c));
+/// Directories dropped from a command name in the text `bash(...)` allow rules match
+/// (`/usr/bin/git` is written `git`).
+const STANDARD_BIN_DIRS: &[&str] =
+    &["/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/", "/usr/local/sbin/", "/opt/homebrew/bin/"];
+
+/// A word that means itself inside a rule glob: no glob characters, spaces or quotes.
+fn plain(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || "-_.:/+@,=%".contains(c))
+}
+
+fn command_name(argv: &[String]) -> Option<&str> {
     let name = argv.first().filter(|w| plain(w))?;
-    let mut prefix = name.clone();
-    let mut taken = 1;
+    for dir in STANDARD_BIN_DIRS {
+        if let Some(base) = name.strip_prefix(dir)
+            && !base.is_empty()
+            && !base.contains('/')
+        {
+            return Some(base);
+        }
+    }
+    Some(name)
+}
+
+/// `bash(PREFIX:*)` for an argv: the command name and up to two plain words after it, or
+/// `bash(NAME)` for a lone command name. `None` when the name is not plain text.
+pub fn command_rule(argv: &[String]) -> Option<String> {
+    let mut prefix = command_name(argv)?.to_string();
     for w in argv.iter().skip(1).take(2) {
         if !plain(w) || w.starts_with('-') || w.contains('=') {
             break;
         }
         prefix.push(' ');
         prefix.push_str(w);
-        taken += 1;
     }
-    // `npm test` and `npm test -- --watch` share `bash(npm test*)`; a lone word stays exact.
-    Some(if taken == 1 && argv.len() == 1 { format!("bash({prefix})") } else { format!("bash({prefix}*)") })
+    // `npm test` and `npm test -- --watch` share `bash(npm test:*)`; a lone word stays exact.
+    Some(if argv.len() == 1 { format!("bash({prefix})") } else { format!("bash({prefix}:*)") })
 }
 
-/// Whether a `bash(...)` rule is narrow enough to suggest in bulk: it names a subcommand or
-/// matches one exact command.
+/// `bash(ARGV)`: exactly this command, when every word is plain.
+pub fn exact_rule(argv: &[String]) -> Option<String> {
+    let name = command_name(argv)?;
+    let rest = argv.get(1..).unwrap_or_default();
+    if !rest.iter().all(|w| plain(w)) {
+        return None;
+    }
+    let mut text = name.to_string();
+    for w in rest {
+        text.push(' ');
+        text.push_str(w);
+    }
+    Some(format!("bash({text})"))
+}
+
+/// Whether a `bash(...)` rule is narrow enough to suggest in bulk: exact, or a prefix that
+/// names a subcommand (`bash(npm test:*)`, not `bash(python3:*)`).
 pub fn is_narrow(rule: &str) -> bool {
     match rule.strip_prefix("bash(").and_then(|r| r.strip_suffix(')')) {
-        Some(inner) => !inner.ends_with('*') || inner.trim_end_matches('*').contains(' '),
+        Some(inner) => match inner.strip_suffix(":*") {
+            Some(prefix) => prefix.contains(' '),
+            None => !inner.contains('*'),
+        },
         None => true,
     }
 }
@@ -605,15 +641,19 @@ mod tests {
     #[test]
     fn command_rules_are_narrow() {
         let v = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
-        assert_eq!(command_rule(&v("npm test")).as_deref(), Some("bash(npm test*)"));
+        assert_eq!(command_rule(&v("npm test")).as_deref(), Some("bash(npm test:*)"));
+        assert_eq!(command_rule(&v("npm run build --prod")).as_deref(), Some("bash(npm run build:*)"));
+        assert_eq!(command_rule(&v("/usr/bin/cargo test --release")).as_deref(), Some("bash(cargo test:*)"));
+        assert_eq!(command_rule(&v("python3 -c x")).as_deref(), Some("bash(python3:*)"));
         assert_eq!(command_rule(&v("make")).as_deref(), Some("bash(make)"));
-        assert_eq!(command_rule(&v("npm run build --prod")).as_deref(), Some("bash(npm run build*)"));
-        assert_eq!(command_rule(&v("cargo test --release")).as_deref(), Some("bash(cargo test*)"));
-        assert_eq!(command_rule(&v("python3 -c x")).as_deref(), Some("bash(python3*)"));
         assert_eq!(command_rule(&v("$x y")), None);
-        assert!(is_narrow("bash(npm test*)"));
+        assert_eq!(exact_rule(&v("find . -delete")).as_deref(), Some("bash(find . -delete)"));
+        assert_eq!(exact_rule(&v("find . -name *.pyc -delete")), None);
+        assert!(is_narrow("bash(npm test:*)"));
         assert!(is_narrow("bash(make)"));
-        assert!(!is_narrow("bash(python3*)"));
+        assert!(is_narrow("bash(find . -delete)"));
+        assert!(!is_narrow("bash(python3:*)"));
+        assert!(!is_narrow("bash(*)"));
         assert!(is_narrow("domain(example.com)"));
     }
 

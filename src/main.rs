@@ -175,24 +175,20 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let text = command_text(&command)?;
             let report = analyzer(&context)?.analyze(&text);
             if json {
-                println!("{}", serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?);
+                cli::write_stdout(&(serde_json::to_string_pretty(&report).map_err(|e| e.to_string())? + "\n"))?;
             } else {
-                print!("{}", shanalyze::explain::render(&report, color_stdout()));
+                cli::write_stdout(&shanalyze::explain::render(&report, color_stdout()))?;
             }
             Ok(exit_for(report.verdict))
         }
         Command::Check { context, command } => {
             let text = command_text(&command)?;
             let report = analyzer(&context)?.analyze(&text);
-            println!("{}", one_line(&report));
+            cli::write_stdout(&(one_line(&report) + "\n"))?;
             Ok(exit_for(report.verdict))
         }
-        Command::Batch { context, file, summary } => {
-            cli::batch(&analyzer(&context)?, &file, summary)
-        }
-        Command::Audit { json, context, file } => {
-            cli::audit(&analyzer(&context)?, &file, json)
-        }
+        Command::Batch { context, file, summary } => cli::batch(&analyzer(&context)?, &file, summary),
+        Command::Audit { json, context, file } => cli::audit(&analyzer(&context)?, &file, json),
         Command::Generate { what, arg } => {
             use clap::CommandFactory;
             cli::generate(Cli::command(), &what, arg.as_deref())

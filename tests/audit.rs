@@ -52,9 +52,9 @@ fn claude_session_table() {
     assert_eq!(
         a.suggestions,
         [
-            rule("bash(npm test*)", 2, "npm test"),
-            rule("bash(git commit*)", 1, "git commit -am \"Fix the parser tests\""),
-            rule("bash(npm run build*)", 1, "npm run build && npm test"),
+            rule("bash(npm test:*)", 2, "npm test"),
+            rule("bash(git commit:*)", 1, "git commit -am \"Fix the parser tests\""),
+            rule("bash(npm run build:*)", 1, "npm run build && npm test"),
             rule("domain(registry.npmjs.org)", 1, "curl -s https://registry.npmjs.org/jest | head -c 300"),
         ]
     );
@@ -89,7 +89,7 @@ fn cli_prints_the_table() {
 ";
     assert!(text.starts_with(want), "{text}");
     assert!(text.contains("rules that would remove 5 of 7 prompts safely, in this order:"), "{text}");
-    assert!(text.contains("        2  \"bash(npm test*)\""), "{text}");
+    assert!(text.contains("        2  \"bash(npm test:*)\""), "{text}");
     assert!(text.contains("line 12     delete.recursive-home        rm -rf ~/"), "{text}");
 }
 
@@ -111,7 +111,7 @@ fn cli_json() {
     assert_eq!(v["commands"], 3);
     assert_eq!(v["deny"], 1);
     assert_eq!(v["denied"][0]["code"], "system.perm-root");
-    assert_eq!(v["suggestions"][0]["rule"], "bash(cargo build*)");
+    assert_eq!(v["suggestions"][0]["rule"], "bash(cargo build:*)");
 }
 
 #[test]
