@@ -363,6 +363,7 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
             );
         }
     }
+    declared_env(inv, &mut out);
     redirects(inv, ws, &mut out);
     let Some(first) = inv.argv.first() else { return out };
     let Some(name) = first.value() else {
@@ -754,4 +755,24 @@ fn network_operands_ssh(inv: &Invocation, out: &mut Outcome) {
         out.hosts.push(h);
     }
     out.add("net.access", "`ssh` reaches another host", Decision::Ask, inv.span);
+}
+
+/// `export PATH=...`, `declare -x LD_PRELOAD=...`: the shell's own environment changes for
+/// every later command.
+fn declared_env(inv: &Invocation, out: &mut Outcome) {
+    let Some(name) = inv.name() else { return };
+    if !matches!(name, "export" | "declare" | "typeset" | "local" | "readonly") {
+        return;
+    }
+    for a in &inv.argv[1..] {
+        let text = a.value().unwrap_or(&a.text);
+        if let Some((var, _)) = text.split_once('=') {
+            let var = var.trim_end_matches('+');
+            if is_dangerous_env(var) {
+                out.effect("opaque");
+                let message = format!("sets `{var}`, which changes what later commands run or load");
+                out.add("opaque.env-assignment", message, Decision::Ask, a.span);
+            }
+        }
+    }
 }

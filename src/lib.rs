@@ -113,6 +113,7 @@ fn build_report(
     let mut outcomes: Vec<classify::Outcome> = invocations.iter().map(|inv| classify::classify(inv, ws)).collect();
     network_fed_code(invocations, &mut outcomes);
     downloaded_then_run(invocations, &mut outcomes, ws);
+    secret_operands_from_input(invocations, &mut outcomes, ws);
     let rules = policy.map(|p| p.apply(invocations, &mut outcomes, ws)).unwrap_or_default();
 
     let mut reasons: Vec<Reason> = Vec::new();
@@ -227,6 +228,29 @@ fn downloaded_then_run(invocations: &[resolve::Invocation], outcomes: &mut [clas
                     }
                 }
             }
+        }
+    }
+}
+
+/// `find . -name '.env*' | xargs cat`, `find ~/.ssh -exec cat {} +`: a reader whose operands
+/// arrive at run time reads secrets when what feeds it names them.
+fn secret_operands_from_input(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome], ws: &Workspace) {
+    for (i, inv) in invocations.iter().enumerate() {
+        if !inv.extra_operands || !outcomes[i].effects.contains(&"read") {
+            continue;
+        }
+        let feeders = invocations.iter().enumerate().filter(|(j, other)| {
+            *j != i && (other.span == inv.span || inv.stdin_from.is_some_and(|(a, b)| (a..b).contains(j)))
+        });
+        let named_secret = feeders.flat_map(|(_, other)| other.argv.iter().skip(1)).find(|a| {
+            let text = a.value().unwrap_or(&a.text);
+            let glob = a.glob || text.contains(['*', '?']);
+            ws.classify(&paths::normalize(text), glob) == paths::PathClass::Secret
+        });
+        if let Some(arg) = named_secret {
+            let message = format!("reads files chosen at run time from input that names `{}`", arg.text);
+            outcomes[i].add("read.secret", message, Decision::Ask, inv.span);
+            outcomes[i].effect("secret");
         }
     }
 }
