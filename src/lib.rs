@@ -24,6 +24,7 @@
 pub mod audit;
 pub mod classify;
 pub mod explain;
+pub mod hooks;
 pub mod hosts;
 pub mod ir;
 pub mod knowledge;

@@ -97,6 +97,38 @@ enum Command {
         #[arg(value_name = "FILE")]
         file: String,
     },
+    /// Answer an agent harness's pre-tool-use hook: envelope on stdin, the harness's answer on
+    /// stdout. Anything odd (bad JSON, a foreign tool, a blank command) abstains: no output.
+    ///
+    /// Example: echo '{"tool_name":"Bash","tool_input":{"command":"ls"}}' | shanalyze hook --target claude
+    Hook {
+        /// The harness.
+        #[arg(long, value_name = "NAME", value_parser = clap::builder::PossibleValuesParser::new(shanalyze::hooks::TARGET_NAMES))]
+        target: String,
+    },
+    /// Register the hook in a harness's settings file under $HOME (keeps everything else).
+    ///
+    /// Example: shanalyze install --target claude --dry-run
+    Install {
+        /// The harness.
+        #[arg(long, value_name = "NAME", value_parser = clap::builder::PossibleValuesParser::new(shanalyze::hooks::TARGET_NAMES), required_unless_present = "auto_detect", conflicts_with = "auto_detect")]
+        target: Option<String>,
+        /// Install for every harness found under $HOME.
+        #[arg(long)]
+        auto_detect: bool,
+        /// Print the change without writing it.
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Remove exactly the shanalyze hook from a harness's settings file.
+    Uninstall {
+        /// The harness.
+        #[arg(long, value_name = "NAME", value_parser = clap::builder::PossibleValuesParser::new(shanalyze::hooks::TARGET_NAMES))]
+        target: String,
+        /// Print the change without writing it.
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Generate shell completions or man pages from the CLI definition.
     ///
     /// Example: shanalyze generate completions bash > /etc/bash_completion.d/shanalyze
@@ -189,6 +221,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Batch { context, file, summary } => cli::batch(&analyzer(&context)?, &file, summary),
         Command::Audit { json, context, file } => cli::audit(&analyzer(&context)?, &file, json),
+        Command::Hook { target } => Ok(ExitCode::from(shanalyze::hooks::hook_main(&target))),
+        Command::Install { target, auto_detect, dry_run } => {
+            Ok(ExitCode::from(shanalyze::hooks::install::install_main(target.as_deref(), auto_detect, dry_run)))
+        }
+        Command::Uninstall { target, dry_run } => {
+            Ok(ExitCode::from(shanalyze::hooks::install::uninstall_main(&target, dry_run)))
+        }
         Command::Generate { what, arg } => {
             use clap::CommandFactory;
             cli::generate(Cli::command(), &what, arg.as_deref())
