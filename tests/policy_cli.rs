@@ -172,3 +172,42 @@ fn user_config_and_workspace_file_without_policy_flag() {
     assert_eq!(sb.check(None, "npm test").0, ALLOW);
     assert_eq!(sb.check(None, "make deploy").0, DENY);
 }
+
+#[test]
+fn policy_import_prints_a_policy_that_loads() {
+    let sb = Sandbox::new("import");
+    for (kind, file, needles) in [
+        (
+            "claude",
+            "claude-settings.json",
+            &["\"bash(git push:*)\"", "\"domain(docs.rs)\"", "# note: skipped `mcp__"][..],
+        ),
+        ("opencode", "opencode.json", &["command = \"ask\"", "\"bash(git *)\"", "# note: dropped"][..]),
+    ] {
+        let out = sb.command().args(["policy", "import", "--from", kind]).arg(fixture(file)).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+        for n in needles {
+            assert!(text.contains(n), "{kind}: {n} not in\n{text}");
+        }
+        // Round trip: the printed file is a policy `check` accepts.
+        let saved = sb.0.join(format!("{kind}.toml"));
+        std::fs::write(&saved, &text).unwrap();
+        let (code, stdout, stderr) = sb.check(Some(&saved), "git push --force origin main");
+        assert_eq!(code, DENY, "{stdout}{stderr}");
+    }
+    let out =
+        sb.command().args(["policy", "import", "--from", "claude"]).arg(sb.0.join("missing.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn policy_show_lists_rules_with_their_origin() {
+    let sb = Sandbox::new("show");
+    let out = sb.command().args(["policy", "show", "--policy"]).arg(fixture("e2e.toml")).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text.contains("deny  bash(git push*)") && text.contains("e2e.toml:4"), "{text}");
+    let out = sb.command().args(["policy", "show", "--policy"]).arg(fixture("malformed.toml")).output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+}

@@ -91,7 +91,12 @@ pub fn claude(json: &str, settings_path: &Path, _home: Option<&str>) -> Result<I
         return Ok(out);
     };
     let perms = perms.as_object().ok_or("`permissions` is not an object")?;
-    let dir = settings_path.parent().unwrap_or(Path::new("/"));
+    let absolute = if settings_path.is_absolute() {
+        settings_path.to_path_buf()
+    } else {
+        std::env::current_dir().map(|d| d.join(settings_path)).unwrap_or_else(|_| settings_path.to_path_buf())
+    };
+    let dir = absolute.parent().unwrap_or(Path::new("/"));
     let project = if dir.file_name().is_some_and(|n| n == ".claude") { dir.parent().unwrap_or(dir) } else { dir };
     let project = project.to_string_lossy().into_owned();
     for (key, tier) in [("deny", Tier::Deny), ("ask", Tier::Ask), ("allow", Tier::Allow)] {

@@ -16,7 +16,7 @@
 //! back to the built-in default (the knowledge base, the path class, the network default),
 //! adjustable per effect class in `[defaults]`. Allow rules and allow defaults lift the
 //! built-in reasons of the facets they pass, but never a floor ([`crate::reasons::is_floor`]:
-//! `opaque.*`, `limit.*`, built-in denies). Policy files are read by [`file`]; harness
+//! `opaque.*`, `limit.*`, built-in denies). Policy files are read by [`mod@file`]; harness
 //! settings are translated by [`import`]. `docs/policy.md` is the user documentation.
 
 pub mod canon;
@@ -105,6 +105,24 @@ impl Rule {
     pub fn describe(&self) -> String {
         format!("{}: {} {}", self.origin, self.tier.as_str(), self.text)
     }
+}
+
+/// `shanalyze policy import --from KIND FILE`: a harness's settings translated into a
+/// policy file (TOML), with what was skipped as comments. `kind` is `claude` or `opencode`.
+pub fn import_to_toml(kind: &str, path: &std::path::Path, home: Option<&str>) -> Result<String, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let imported = match kind {
+        "claude" => import::claude(&text, path, home),
+        "opencode" => import::opencode(&text, home),
+        other => return Err(format!("unknown harness `{other}` (expected claude or opencode)")),
+    }
+    .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = format!("# Translated from {} ({kind}) by `shanalyze policy import`.\n", path.display());
+    out.push_str(&imported.to_toml());
+    // What we print must load: check it the way a policy file is checked.
+    Policy::from_toml(&out, std::path::Path::new("<import>"), home)
+        .map_err(|e| format!("translation does not load: {e}"))?;
+    Ok(out)
 }
 
 /// Parses one rule's text (`bash(git push*)`, `Read(.env*)`, `domain(*.github.com)`, `*`).
@@ -282,6 +300,42 @@ impl Policy {
         p.push_rule(Rule { tier: Tier::Ask, subject: Subject::Any, text: "*".into(), origin });
         p.warnings.push(error.to_string());
         p
+    }
+
+    /// A readable listing of what applies and where each entry came from
+    /// (`shanalyze policy show`).
+    pub fn summary(&self) -> String {
+        let mut out = String::new();
+        if self.sources.is_empty() {
+            out.push_str("no policy file applies: built-in defaults only\n");
+        }
+        for s in &self.sources {
+            out.push_str(&format!("file: {s}\n"));
+        }
+        for r in &self.rules {
+            out.push_str(&format!("{:<5} {}    ({})\n", r.tier.as_str(), r.text, r.origin));
+        }
+        for key in Defaults::KEYS {
+            if let Some(d) = self.defaults.get(key) {
+                out.push_str(&format!("[defaults] {key} = \"{}\"    ({})\n", d.decision.as_str(), d.origin));
+            }
+        }
+        for (g, o) in &self.protected {
+            out.push_str(&format!("[paths] protected {}    ({o})\n", g.source));
+        }
+        for (g, o) in &self.secret {
+            out.push_str(&format!("[paths] secret {}    ({o})\n", g.source));
+        }
+        for r in &self.extra_roots {
+            out.push_str(&format!("[paths] extra root {r}\n"));
+        }
+        for t in &self.trust {
+            out.push_str(&format!("[trust] workspace {}\n", t.source));
+        }
+        for w in &self.warnings {
+            out.push_str(&format!("warning: {w}\n"));
+        }
+        out
     }
 
     /// No rules, no defaults, no paths: applying it would change nothing.
