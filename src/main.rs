@@ -129,6 +129,13 @@ enum Command {
         #[arg(long)]
         dry_run: bool,
     },
+    /// Show the policy that applies, or translate a harness's permission settings (docs/policy.md).
+    ///
+    /// Example: shanalyze policy import --from claude ~/.claude/settings.json > ~/.config/shanalyze/policy.toml
+    Policy {
+        #[command(subcommand)]
+        action: PolicyAction,
+    },
     /// Generate shell completions or man pages from the CLI definition.
     ///
     /// Example: shanalyze generate completions bash > /etc/bash_completion.d/shanalyze
@@ -143,6 +150,29 @@ enum Command {
     /// Print tree-sitter's raw tree for a command (debugging).
     #[command(hide = true)]
     Tree { command: String },
+}
+
+#[derive(Subcommand)]
+enum PolicyAction {
+    /// List the files, rules and settings that apply, and where each came from; exit 3 when
+    /// a policy cannot be read.
+    ///
+    /// Example: shanalyze policy show --root .
+    Show {
+        #[command(flatten)]
+        context: Context,
+    },
+    /// Print a harness's permission settings as a shanalyze policy file (TOML).
+    ///
+    /// Example: shanalyze policy import --from opencode opencode.json
+    Import {
+        /// `claude` (settings.json `permissions`) or `opencode` (opencode.json `permission`).
+        #[arg(long, value_name = "HARNESS", value_parser = ["claude", "opencode"])]
+        from: String,
+        /// The settings file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -227,6 +257,17 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Uninstall { target, dry_run } => {
             Ok(ExitCode::from(shanalyze::hooks::install::uninstall_main(&target, dry_run)))
+        }
+        Command::Policy { action: PolicyAction::Show { context } } => {
+            let opts = shanalyze::policy::LoadOptions::from_env(context.policy.clone(), workspace(&context).root);
+            let policy = shanalyze::policy::file::load(&opts).map_err(|e| format!("policy: {e}"))?;
+            print!("{}", policy.summary());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Policy { action: PolicyAction::Import { from, file } } => {
+            let home = std::env::var("HOME").ok().filter(|h| h.starts_with('/'));
+            print!("{}", shanalyze::policy::import_to_toml(&from, &file, home.as_deref())?);
+            Ok(ExitCode::SUCCESS)
         }
         Command::Generate { what, arg } => {
             use clap::CommandFactory;
