@@ -323,7 +323,73 @@ pub fn is_dangerous_env(name: &str) -> bool {
         "ALL_PROXY",
         "all_proxy",
     ];
+    const MORE: &[&str] = &[
+        "ACKRC",
+        "ACK_OPTIONS",
+        "ACK_PAGER",
+        "ACK_PAGER_COLOR",
+        "AWKPATH",
+        "AWKLIBPATH",
+        "BAT_PAGER",
+        "BAT_CONFIG_PATH",
+        "DELTA_PAGER",
+        "FZF_DEFAULT_COMMAND",
+        "FZF_DEFAULT_OPTS",
+        "FZF_DEFAULT_OPTS_FILE",
+        "GH_PAGER",
+        "GIT_DIFF_OPTS",
+        "GREP_OPTIONS",
+        "JQ_LIBRARY_PATH",
+        "JULIA_DEPOT_PATH",
+        "JULIA_LOAD_PATH",
+        "KUBECTL_EXTERNAL_DIFF",
+        "LUA_CPATH",
+        "LUA_INIT",
+        "LUA_PATH",
+        "MYSQL_PS1",
+        "NODE_REPL_EXTERNAL_MODULE",
+        "PSQL_PAGER",
+        "RIPGREP_CONFIG_PATH",
+        "RUBYSHELL",
+        "SQLITE_HISTORY",
+        "TAR_OPTIONS",
+        "GZIP",
+        "XZ_OPT",
+        "ZSTD_CLEVEL",
+        "BZIP2",
+        "ZIPOPT",
+        "UNZIP",
+        "LESS",
+        "MORE",
+        "TERMINFO",
+        "WGETRC",
+        "CURL_HOME",
+        "SSH_AUTH_SOCK",
+        "DOCKER_CONFIG",
+        "DOCKER_CONTEXT",
+        "HELM_KUBECONTEXT",
+        "HELM_PLUGINS",
+        "R_PROFILE_USER",
+        "R_ENVIRON_USER",
+        "ERL_AFLAGS",
+        "ERL_ZFLAGS",
+        "ELIXIR_ERL_OPTIONS",
+        "DOTNET_STARTUP_HOOKS",
+        "GOFLAGS",
+        "GOTOOLCHAIN",
+        "GOPROXY",
+        "CGO_CFLAGS",
+        "CGO_LDFLAGS",
+        "CFLAGS",
+        "LDFLAGS",
+        "CPPFLAGS",
+        "CXXFLAGS",
+    ];
     EXACT.contains(&name)
+        || MORE.contains(&name)
+        || name.starts_with("LUA_INIT")
+        || name.starts_with("GIT_TRACE")
+        || name.starts_with("LESSOPEN")
         || name.starts_with("LD_")
         || name.starts_with("DYLD_")
         || name.starts_with("BASH_FUNC_")
@@ -516,6 +582,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
     base_kind(&mut ctx, spec.kind, spec);
     let parsed = ctx.parsed.clone();
     apply_flags(&mut ctx, &parsed);
+    disguised_flags(&mut ctx, spec);
     apply_operands(&mut ctx, spec.operands);
     if let Some(hook) = spec.hook {
         hook(&mut ctx);
@@ -577,7 +644,7 @@ fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
         let shown = ctx.inv.argv[*index].text.clone();
         match flag.effect {
             FlagEffect::Plain | FlagEffect::PatternGiven => {}
-            FlagEffect::ReadsValue | FlagEffect::WritesValue => {
+            FlagEffect::ReadsValue | FlagEffect::WritesValue | FlagEffect::PatternFile => {
                 let Some(v) = value else { continue };
                 let mut arg = ctx.inv.argv[*index].clone();
                 // The value is the next word or glued to the flag: classify its text.
@@ -593,7 +660,7 @@ fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
                 if arg.value.is_none() && ctx.inv.argv.get(index + 1).is_some_and(|n| n.value.is_none()) {
                     arg = ctx.inv.argv[index + 1].clone();
                 }
-                let access = if flag.effect == FlagEffect::ReadsValue { PathAccess::Read } else { PathAccess::Write };
+                let access = if flag.effect == FlagEffect::WritesValue { PathAccess::Write } else { PathAccess::Read };
                 if v == "-" {
                     continue;
                 }
@@ -623,6 +690,57 @@ fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
                 ctx.effect("unknown");
                 ctx.add("ask.flag", format!("`{name} {shown}` is not a form we can vouch for"), Decision::Ask);
             }
+        }
+    }
+}
+
+/// A word known only at run time (`$X`, `$(cmd)`, a glob such as `*` that may match a file
+/// named `-o...`) can expand to a flag. For a command with flags that write, delete, run or
+/// reach the network, that is a flag we cannot see: ask. BSD `--libxo` options load
+/// encoder libraries: ask for every command.
+fn disguised_flags(ctx: &mut Ctx, spec: &Spec) {
+    let risky = spec.flags.iter().any(|f| {
+        !matches!(
+            f.effect,
+            FlagEffect::Plain | FlagEffect::PatternGiven | FlagEffect::PatternFile | FlagEffect::ReadsValue
+        )
+    });
+    let mut hits = Vec::new();
+    for p in &ctx.parsed {
+        match p {
+            ParsedArg::Operand { index } if risky => {
+                let a = &ctx.inv.argv[*index];
+                if maybe_flag(a) {
+                    hits.push(a.text.clone());
+                }
+            }
+            ParsedArg::Unknown { text, .. } if text.starts_with("--libxo") => {
+                ctx.out.effect("unknown");
+                let span = ctx.inv.span;
+                ctx.out.add("ask.flag", "`--libxo` can load encoder libraries", Decision::Ask, span);
+            }
+            _ => {}
+        }
+    }
+    let name = ctx.out.matched.join(" ");
+    for text in hits {
+        ctx.effect("unknown");
+        ctx.add(
+            "ask.flag",
+            format!("`{text}` is known only at run time and may be a flag of `{name}` that writes or runs"),
+            Decision::Ask,
+        );
+    }
+}
+
+/// Could this word expand to something starting with `-`?
+pub fn maybe_flag(a: &Arg) -> bool {
+    match &a.value {
+        Some(v) => a.glob && v.starts_with(['*', '?', '[']),
+        None => {
+            let t = a.shape.as_deref().unwrap_or(&a.text);
+            let t = t.trim_start_matches(['"', '\'']);
+            t.is_empty() || t.starts_with(['$', '`', '*', '?', '['])
         }
     }
 }
@@ -675,7 +793,7 @@ fn apply_operands(ctx: &mut Ctx, operands: Operands) {
             let pattern_given = ctx
                 .parsed
                 .iter()
-                .any(|p| matches!(p, ParsedArg::Flag { flag, .. } if flag.effect == FlagEffect::PatternGiven));
+                .any(|p| matches!(p, ParsedArg::Flag { flag, .. } if matches!(flag.effect, FlagEffect::PatternGiven | FlagEffect::PatternFile)));
             for a in ops.iter().skip(if pattern_given { 0 } else { 1 }) {
                 ctx.path(a, PathAccess::Read);
             }

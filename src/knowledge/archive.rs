@@ -36,9 +36,18 @@ const COMPRESS_FLAGS: &[Flag] = &[
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     Spec::new("7z", Kind::Read, Operands::Data, "7-Zip: list/test read; add/extract write").hook(sevenzip_hook),
+    Spec::new("7za", Kind::Read, Operands::Data, "7-Zip (standalone): list/test read; add/extract write")
+        .hook(sevenzip_hook),
+    Spec::new("7zr", Kind::Read, Operands::Data, "7-Zip (reduced): list/test read; add/extract write")
+        .hook(sevenzip_hook),
+    Spec::new("ar", Kind::Read, Operands::Read, "static library archiver: `t`/`p` read; `r`, `x`, `d`, `q` write")
+        .hook(ar_hook),
     Spec::new("brotli", Kind::Write, Operands::Read, "compress with brotli (writes output files unless -c)")
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
+    Spec::new("bsdtar", Kind::Read, Operands::Data, "libarchive tar: listing reads; create, extract write")
+        .flags(TAR_FLAGS)
+        .hook(tar_hook),
     Spec::new("bunzip2", Kind::Write, Operands::Read, "decompress .bz2 files (replaces them unless -c)")
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
@@ -46,17 +55,74 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("bzip2", Kind::Write, Operands::Read, "compress with bzip2 (replaces files unless -c)")
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
+    Spec::new("cabextract", Kind::Write, Operands::Read, "extract .cab archives (`-l`/`-t` only read)")
+        .hook(list_flag_hook),
+    Spec::new("compress", Kind::Write, Operands::Read, "compress with LZW (replaces files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new(
+        "cpio",
+        Kind::Read,
+        Operands::Data,
+        "copy files to and from archives: `-t` lists; `-i`, `-o`, `-p` write",
+    )
+    .hook(cpio_hook),
+    Spec::read("dpkg-deb", "inspect .deb packages (`-c`, `-I`, `-f` read; `-x`, `-b`, `-R` write)").hook(dpkg_deb_hook),
+    Spec::read("funzip", "extract the first member of a zip to stdout"),
+    Spec::new("gtar", Kind::Read, Operands::Data, "GNU tar (Homebrew name): listing reads; create, extract write")
+        .flags(TAR_FLAGS)
+        .hook(tar_hook),
     Spec::new("gunzip", Kind::Write, Operands::Read, "decompress .gz files (replaces them unless -c)")
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
     Spec::new("gzip", Kind::Write, Operands::Read, "compress with gzip (replaces files unless -c)")
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
+    Spec::read("lsar", "list archive contents"),
     Spec::new("lz4", Kind::Write, Operands::Read, "compress with lz4").flags(COMPRESS_FLAGS).hook(compressor_hook),
+    Spec::read("lz4cat", "print decompressed .lz4 files"),
     Spec::read("lzcat", "print decompressed .lzma files"),
+    Spec::new("lzip", Kind::Write, Operands::Read, "compress with lzip (replaces files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("lzma", Kind::Write, Operands::Read, "compress with LZMA (replaces files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::read("lzmainfo", "print .lzma header information"),
+    Spec::new("lzop", Kind::Write, Operands::Read, "compress with lzop (writes output files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("mksquashfs", Kind::Write, Operands::Data, "create a squashfs image"),
+    Spec::new("pax", Kind::Read, Operands::Data, "portable archiver: listing reads; `-r`, `-w` write").hook(pax_hook),
+    Spec::new("pbzip2", Kind::Write, Operands::Read, "parallel bzip2 (replaces files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("pigz", Kind::Write, Operands::Read, "parallel gzip (replaces files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("pixz", Kind::Write, Operands::Read, "parallel xz (writes output files)").hook(writes_always),
+    Spec::new("rar", Kind::Read, Operands::Data, "RAR archiver: `l`, `t` read; `a`, `x` write").hook(sevenzip_hook),
+    Spec::read("rpm2cpio", "print an RPM's payload as a cpio archive"),
     Spec::new("tar", Kind::Read, Operands::Data, "tape archiver: listing reads; create, extract, append write")
         .flags(TAR_FLAGS)
         .hook(tar_hook),
+    Spec::new("unar", Kind::Write, Operands::Read, "extract archives"),
+    Spec::new("uncompress", Kind::Write, Operands::Read, "decompress .Z files (replaces them unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("unlz4", Kind::Write, Operands::Read, "decompress .lz4 files")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("unlzma", Kind::Write, Operands::Read, "decompress .lzma files (replaces them unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("unpigz", Kind::Write, Operands::Read, "parallel gunzip (replaces files unless -c)")
+        .flags(COMPRESS_FLAGS)
+        .hook(compressor_hook),
+    Spec::new("unrar", Kind::Read, Operands::Data, "extract RAR archives: `l`, `t`, `p` read; `x`, `e` write")
+        .hook(sevenzip_hook),
+    Spec::new("unsquashfs", Kind::Write, Operands::Data, "extract a squashfs image (`-l`/`-s` only read)")
+        .hook(list_flag_hook),
     Spec::new("unxz", Kind::Write, Operands::Read, "decompress .xz files").flags(COMPRESS_FLAGS).hook(compressor_hook),
     Spec::new("unzip", Kind::Write, Operands::Read, "extract zip archives (`-l`/`-t`/`-p` only read)")
         .flags(UNZIP_FLAGS)
@@ -68,11 +134,17 @@ pub const COMMANDS: &[Spec] = &[
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
     Spec::read("xzcat", "print decompressed .xz files"),
+    Spec::read("xzdec", "decompress .xz to stdout"),
     Spec::read("zcat", "print decompressed .gz files"),
     Spec::new("zip", Kind::Write, Operands::Data, "create zip archives (`-TT` runs a program)")
         .flags(ZIP_FLAGS)
         .hook(zip_hook),
+    Spec::read("zipcmp", "compare zip archives"),
+    Spec::read("zipdetails", "print zip internals"),
     Spec::read("zipinfo", "list zip archive contents"),
+    Spec::new("zipnote", Kind::Read, Operands::Read, "list zip comments (`-w` writes them)")
+        .flags(&[danger("-w|--write", Writes)]),
+    Spec::new("zipsplit", Kind::Write, Operands::Read, "split a zip into smaller zips"),
     Spec::read("zless", "page through compressed files"),
     Spec::new("zstd", Kind::Write, Operands::Read, "compress with zstd (writes output files unless -c)")
         .flags(COMPRESS_FLAGS)
@@ -141,6 +213,91 @@ fn unzip_hook(ctx: &mut Ctx) {
     }
 }
 
+/// `ar t` / `ar p` read; the other keys (`r`, `q`, `x`, `d`, `m`, `s`) write.
+fn ar_hook(ctx: &mut Ctx) {
+    let key =
+        ctx.inv.argv.get(1).map(|a| a.value().unwrap_or("?").trim_start_matches('-').to_string()).unwrap_or_default();
+    if key.is_empty() || key.contains(['r', 'q', 'x', 'd', 'm', 's']) || key.contains('?') {
+        ctx.effect("write");
+        ctx.add("write.command", format!("`ar {key}` writes an archive or extracts files"), Decision::Ask);
+    }
+}
+
+fn cpio_hook(ctx: &mut Ctx) {
+    let list = ctx.inv.argv.iter().skip(1).any(|a| {
+        a.value().is_some_and(|v| {
+            v == "-t"
+                || v == "--list"
+                || v.starts_with('-') && !v.starts_with("--") && v.contains('t') && v.contains('i')
+        })
+    });
+    let writes = ctx.inv.argv.iter().skip(1).any(|a| {
+        a.value().is_none_or(|v| {
+            v.starts_with('-')
+                && !v.starts_with("--")
+                && (v.contains('o') || v.contains('p') || (v.contains('i') && !v.contains('t')))
+                || matches!(v, "--extract" | "--create" | "--pass-through")
+        })
+    });
+    if writes || !list {
+        ctx.effect("write");
+        ctx.add("write.command", "`cpio` copy-in, copy-out and pass-through write files", Decision::Ask);
+    }
+}
+
+fn dpkg_deb_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().skip(1).any(|a| {
+        a.value().is_none_or(|v| {
+            matches!(
+                v,
+                "-x" | "--extract"
+                    | "-X"
+                    | "--vextract"
+                    | "-R"
+                    | "--raw-extract"
+                    | "-b"
+                    | "--build"
+                    | "-e"
+                    | "--control"
+                    | "--fsys-tarfile"
+            )
+        })
+    }) {
+        ctx.effect("write");
+        ctx.add("write.command", "`dpkg-deb` extracting or building writes files", Decision::Ask);
+    }
+}
+
+fn pax_hook(ctx: &mut Ctx) {
+    if ctx
+        .inv
+        .argv
+        .iter()
+        .skip(1)
+        .any(|a| a.value().is_none_or(|v| v.starts_with('-') && (v.contains('r') || v.contains('w'))))
+    {
+        ctx.effect("write");
+        ctx.add("write.command", "`pax -r`/`-w` writes files or an archive", Decision::Ask);
+    }
+}
+
+fn list_flag_hook(ctx: &mut Ctx) {
+    if ctx
+        .inv
+        .argv
+        .iter()
+        .skip(1)
+        .any(|a| matches!(a.value(), Some("-l" | "--list" | "-t" | "--test" | "-s" | "-stat" | "-ll")))
+    {
+        crate::knowledge::clear_effects(ctx);
+    }
+}
+
+fn writes_always(ctx: &mut Ctx) {
+    ctx.effect("write");
+    ctx.add("write.command", "writes output files", Decision::Ask);
+}
+
 fn zip_hook(ctx: &mut Ctx) {
     if let Some(first) = ctx.operands().first() {
         let f = (*first).clone();
@@ -150,7 +307,7 @@ fn zip_hook(ctx: &mut Ctx) {
 
 fn sevenzip_hook(ctx: &mut Ctx) {
     let cmd = ctx.inv.argv.get(1).and_then(|a| a.value()).unwrap_or("");
-    if !matches!(cmd, "l" | "t" | "i" | "h") {
+    if !matches!(cmd, "l" | "t" | "i" | "h" | "lt" | "lb" | "v" | "vt" | "p" | "--help" | "-h") {
         ctx.effect("write");
         ctx.add("write.command", format!("`7z {cmd}` writes files"), Decision::Ask);
     }

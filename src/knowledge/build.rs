@@ -14,6 +14,13 @@ const fn r(name: &'static str, doc: &'static str) -> Spec {
 const fn x(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Exec, Operands::Data, doc)
 }
+const fn w(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Write, Operands::Data, doc)
+}
+/// A build or test tool: runs project code; `--version`/`--help` only print.
+const fn xv(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Exec, Operands::Data, doc).hook(version_hook)
+}
 const fn interp(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Exec, Operands::Data, doc).hook(interpreter_hook)
 }
@@ -26,6 +33,10 @@ const CARGO_SUBS: &[Spec] = &[
     x("doc|d", "build docs (runs build scripts)"),
     Spec::new("fmt", Kind::Write, Operands::Data, "format sources (`--check` only reads)").hook(fmt_check_hook),
     x("install", "build and install a crate"),
+    x(
+        "about|audit|deny|mutants|vet|msrv|outdated|udeps|machete|nextest|llvm-cov|tarpaulin|expand|watch|make|insta|semver-checks|release|publish|package|add|remove|update|generate-lockfile|fetch|vendor|fix|new|init|search|login|logout|owner|yank|uninstall|report|config|help|info|sweep|bloat|asm|criterion|binstall|upgrade|hack|sort|zigbuild",
+        "cargo plugins and commands that build, run, download or write",
+    ),
     r("locate-project", "print the manifest path"),
     r("metadata", "print package metadata"),
     r("pkgid", "print a package id"),
@@ -39,13 +50,26 @@ const CARGO_SUBS: &[Spec] = &[
 
 const GO_SUBS: &[Spec] = &[
     x("build", "compile packages"),
+    x("bug|clean|fix|work|tool|telemetry", "maintenance verbs (write files or run tools)"),
     r("doc", "show documentation"),
-    r("env", "print Go environment"),
+    Spec::new("env", Kind::Read, Operands::Data, "print Go environment (`-w`/`-u` write settings)").hook(go_env_hook),
     Spec::new("fmt", Kind::Write, Operands::Data, "format sources in place"),
     x("generate", "run generators"),
     x("get", "download and install packages"),
     x("install", "compile and install"),
-    r("list", "list packages"),
+    r("list", "list packages (`-json`; `-m -u` queries the proxy)").hook(go_list_hook),
+    Spec::new("mod", Kind::Exec, Operands::Data, "module maintenance (`graph`, `why`, `verify` read)")
+        .subs(&[
+            x("download", "download modules"),
+            w("edit", "edit go.mod (`-json`/`-print` only read)"),
+            r("graph", "print the module graph"),
+            w("init", "create go.mod"),
+            x("tidy", "update go.mod (downloads modules)"),
+            x("vendor", "copy dependencies into vendor/"),
+            r("verify", "verify cached modules"),
+            r("why", "explain why a package is needed"),
+        ])
+        .unknown_sub(Kind::Exec),
     x("run", "compile and run"),
     x("test", "run tests"),
     r("version", "print the version"),
@@ -54,38 +78,120 @@ const GO_SUBS: &[Spec] = &[
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
+    xv("ant", "Apache Ant build tool"),
+    xv("artisan", "Laravel's console (runs application code)"),
+    xv("autoconf", "generate configure scripts"),
+    xv("automake", "generate Makefile.in files"),
     x("bazel", "Bazel build tool"),
+    xv("bmake", "BSD make: runs Makefile recipes"),
+    xv("buck2", "Buck2 build tool"),
     interp("bun", "Bun JavaScript runtime"),
     Spec::new("cargo", Kind::Exec, Operands::Data, "Rust package manager: decided per subcommand")
         .subs(CARGO_SUBS)
         .unknown_sub(Kind::Exec)
         .hook(version_hook),
+    x("ccache", "compiler cache (`-s` statistics read)").hook(stats_hook),
+    xv("clj", "Clojure CLI"),
+    xv("clojure", "Clojure CLI"),
     x("cmake", "configure or build with CMake"),
+    xv("ctest", "run CMake tests"),
+    xv("cucumber", "run Cucumber features"),
+    xv("cypress", "run Cypress tests"),
     interp("deno", "Deno JavaScript runtime"),
+    xv("esbuild", "bundle JavaScript (writes outputs; plugins run)"),
+    xv("gmake", "GNU make: runs Makefile recipes"),
     Spec::new("go", Kind::Exec, Operands::Data, "Go toolchain: decided per subcommand")
         .subs(GO_SUBS)
         .unknown_sub(Kind::Exec),
     x("gradle", "Gradle build tool"),
+    xv("hugo", "static site generator (writes the site; `server` serves it)"),
     interp("java", "run a Java program"),
+    xv("jekyll", "static site generator"),
+    xv("jest", "run JavaScript tests"),
+    xv("just", "run justfile recipes"),
+    xv("karma", "run JavaScript tests in browsers"),
+    xv("lein", "Leiningen (Clojure builds)"),
+    xv("lerna", "JavaScript monorepo tool"),
     x("make", "run Makefile recipes"),
+    xv("meson", "Meson build system"),
+    xv("mkdocs", "documentation site generator"),
+    xv("mocha", "run JavaScript tests"),
     x("mvn", "Maven build tool"),
+    xv("next", "Next.js CLI (builds and serves apps)"),
     x("ninja", "Ninja build tool"),
     interp("node", "Node.js runtime"),
     interp("nodejs", "Node.js runtime (Debian name)"),
     x("npx", "run a package binary (may download it)"),
+    xv("nx", "Nx monorepo tool"),
+    xv("pants", "Pants build system"),
+    xv("parcel", "bundle web apps"),
     interp("perl", "Perl interpreter"),
+    xv("pest", "run PHP tests"),
     interp("php", "PHP interpreter"),
+    xv("phpstan", "static analysis for PHP (loads PHP config and extensions)"),
+    xv("phpunit", "run PHP tests"),
+    xv("playwright", "run browser tests (may download browsers)"),
+    xv("prove", "run Perl tests"),
     x("pytest", "run Python tests"),
     interp("python", "Python interpreter"),
     interp("python2", "Python 2 interpreter"),
     interp("python3", "Python 3 interpreter"),
+    xv("rails", "Ruby on Rails CLI (runs application code)"),
+    xv("rake", "run Rakefile tasks"),
+    xv("rebar3", "Erlang build tool"),
+    xv("rollup", "bundle JavaScript"),
+    xv("rspec", "run Ruby tests"),
     interp("ruby", "Ruby interpreter"),
     Spec::new("rustc", Kind::Exec, Operands::Data, "Rust compiler (runs proc macros)").hook(version_hook),
+    xv("sbt", "Scala build tool"),
+    x("sccache", "compiler cache (`--show-stats` reads)").hook(stats_hook),
+    xv("scons", "SCons build tool"),
+    xv("sphinx-build", "build Sphinx documentation (runs conf.py)"),
+    xv("task", "run Taskfile tasks"),
     x("tox", "run Python test environments"),
     interp("tsx", "run TypeScript with Node.js"),
-    x("uv", "Python project manager (runs and installs code)"),
+    xv("turbo", "Turborepo task runner"),
     x("uvx", "run a Python tool (may download it)"),
+    xv("vite", "Vite dev server and bundler"),
+    xv("vitest", "run JavaScript tests"),
+    xv("webpack", "bundle JavaScript"),
+    xv("xcodebuild", "build Xcode projects"),
+    xv("xcrun", "run an Xcode developer tool"),
 ];
+
+fn stats_hook(ctx: &mut Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    if !args.is_empty()
+        && args.iter().all(|a| {
+            matches!(a, Some("-s" | "--show-stats" | "--print-stats" | "-p" | "--show-config" | "--version" | "-V"))
+        })
+    {
+        clear_to_allow(ctx);
+    }
+}
+
+fn go_env_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| a.value().is_none_or(|v| v == "-w" || v == "-u")) {
+        ctx.effect("write");
+        ctx.add("write.command", "`go env -w`/`-u` changes the Go environment file", Decision::Ask);
+    }
+}
+
+fn go_list_hook(ctx: &mut Ctx) {
+    let args: Vec<&str> = ctx.inv.argv.iter().map(|a| a.value().unwrap_or("")).collect();
+    if args.contains(&"-m")
+        && (args.contains(&"-u") || args.contains(&"-versions") || args.iter().any(|a| a.contains('@')))
+    {
+        ctx.effect("network");
+        ctx.add("net.access", "`go list -m -u`/`-versions` queries the module proxy", Decision::Ask);
+    }
+    if args.iter().any(|a| {
+        a.starts_with("-toolexec") || a.starts_with("-exec") || a.starts_with("-export") || a.starts_with("-compiled")
+    }) {
+        ctx.effect("exec");
+        ctx.add("exec.flag", "`go list` with -toolexec/-export/-compiled builds packages", Decision::Ask);
+    }
+}
 
 fn only_version(ctx: &Ctx) -> bool {
     let args: Vec<&str> = ctx.inv.argv.iter().skip(1).filter_map(|a| a.value()).collect();
@@ -106,8 +212,18 @@ fn version_hook(ctx: &mut Ctx) {
     }
 }
 
+/// `cargo fmt --check` (also `cargo fmt --all -- --check`) only reads; `--config`,
+/// `--emit`, file operands and options we do not know may write.
 fn fmt_check_hook(ctx: &mut Ctx) {
-    if ctx.inv.argv.iter().any(|a| a.value() == Some("--check")) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(ctx.args_start).map(|a| a.value()).collect();
+    let check = args.contains(&Some("--check"));
+    let plain = args.iter().all(|a| {
+        matches!(
+            a,
+            Some("--check" | "--all" | "--" | "-v" | "--verbose" | "-q" | "--quiet" | "-l" | "--files-with-diff")
+        ) || a.is_some_and(|v| v.starts_with("--message-format"))
+    });
+    if check && plain {
         clear_to_allow(ctx);
     }
 }

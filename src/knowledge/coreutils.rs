@@ -6,7 +6,7 @@
 //! at the end of this file.
 
 use super::FlagEffect::*;
-use super::{Flag, Kind, Operands, Spec, danger_opt, flag, opt};
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
 use crate::classify::{Ctx, PathAccess};
 use crate::paths;
 use crate::report::Decision;
@@ -19,8 +19,9 @@ const TAIL_FLAGS: &[Flag] = &[opt("-n|--lines|-c|--bytes|-s|--sleep-interval|--p
 const SORT_FLAGS: &[Flag] = &[
     danger_opt("-o|--output", WritesValue),
     danger_opt("--compress-program", Exec),
+    danger_opt("--files0-from", Ask),
     opt(
-        "-k|--key|-t|--field-separator|-S|--buffer-size|-T|--temporary-directory|--parallel|--batch-size|--files0-from|--random-source|--sort",
+        "-k|--key|-t|--field-separator|-S|--buffer-size|-T|--temporary-directory|--parallel|--batch-size|--random-source|--sort",
     ),
 ];
 const UNIQ_FLAGS: &[Flag] = &[opt("-f|--skip-fields|-s|--skip-chars|-w|--check-chars|--group|--all-repeated")];
@@ -37,11 +38,13 @@ const RM_FLAGS: &[Flag] = &[
 const CHMOD_FLAGS: &[Flag] = &[flag("-R|--recursive"), opt("--reference")];
 const CHOWN_FLAGS: &[Flag] = &[flag("-R|--recursive"), opt("--reference|--from")];
 const TOUCH_FLAGS: &[Flag] = &[opt("-d|--date|-t|-r|--reference|--time")];
-const DU_FLAGS: &[Flag] = &[opt(
-    "-d|--max-depth|-B|--block-size|-t|--threshold|--exclude|-X|--exclude-from|--time|--time-style|--files0-from",
-)];
+const DU_FLAGS: &[Flag] = &[
+    opt("-d|--max-depth|-B|--block-size|-t|--threshold|--exclude|-X|--exclude-from|--time|--time-style"),
+    danger_opt("--files0-from", Ask),
+];
 const DF_FLAGS: &[Flag] = &[opt("-B|--block-size|-t|--type|-x|--exclude-type|--output")];
-const WC_FLAGS: &[Flag] = &[opt("--files0-from")];
+/// `--files0-from` reads the names of the files to read from a file we cannot see.
+const WC_FLAGS: &[Flag] = &[danger_opt("--files0-from", Ask)];
 const CUT_FLAGS: &[Flag] = &[opt("-b|--bytes|-c|--characters|-d|--delimiter|-f|--fields|--output-delimiter")];
 const TR_FLAGS: &[Flag] = &[];
 const STAT_FLAGS: &[Flag] = &[opt("-c|--format|--printf")];
@@ -83,6 +86,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("break", "leave a loop (builtin)"),
     Spec::read("cat", "print files"),
     Spec::inert("cd", "change the shell's directory (tracked for later relative paths)"),
+    Spec::new("chcon", Kind::Write, Operands::ModeThenChange, "change SELinux security context").flags(CHOWN_FLAGS).hook(perm_hook),
     Spec::new("chgrp", Kind::Write, Operands::ModeThenChange, "change group ownership").flags(CHOWN_FLAGS).hook(perm_hook),
     Spec::new("chmod", Kind::Write, Operands::ModeThenChange, "change file modes").flags(CHMOD_FLAGS).hook(perm_hook),
     Spec::new("chown", Kind::Write, Operands::ModeThenChange, "change file owner").flags(CHOWN_FLAGS).hook(perm_hook),
@@ -104,19 +108,60 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("dirname", "strip the last component of a name"),
     Spec::inert("dirs", "print the directory stack (builtin)"),
     Spec::read("du", "estimate file space usage").flags(DU_FLAGS),
+    Spec::read("dua", "disk usage analyser (`i`/`interactive` can delete: asks)").hook(dua_hook),
+    Spec::read("dust", "show disk usage as a tree"),
     Spec::inert("echo", "print its arguments"),
+    Spec::read("exa", "list directory contents").flags(LS_FLAGS),
     Spec::inert("exit", "exit the shell (builtin)"),
     Spec::inert("expand", "convert tabs to spaces").operands(Operands::Read),
     Spec::inert("expr", "evaluate an expression"),
+    Spec::read("eza", "list directory contents").flags(LS_FLAGS),
     Spec::inert("factor", "print prime factors"),
     Spec::inert("false", "do nothing, unsuccessfully"),
     Spec::read("file", "determine file types").flags(&[opt("-m|--magic-file|-F|--separator|-e|--exclude|-P|--parameter|-f|--files-from")]),
     Spec::read("find", "search for files (actions such as -delete, -exec, -fprint are checked)").flags(FIND_FLAGS).operands(Operands::Data).hook(find_hook),
     Spec::read("fmt", "reformat paragraphs").flags(&[opt("-w|--width|-g|--goal|-p|--prefix")]),
     Spec::read("fold", "wrap lines to a width").flags(FOLD_FLAGS),
+    Spec::read("gb2sum", "GNU b2sum (Homebrew name)"),
+    Spec::inert("gbasename", "GNU basename (Homebrew name)"),
+    Spec::read("gcat", "GNU cat (Homebrew name)"),
+    Spec::read("gcut", "GNU cut (Homebrew name)").flags(CUT_FLAGS),
+    Spec::read("gdate", "GNU date (Homebrew name; `-s` sets the clock)").flags(DATE_FLAGS).operands(Operands::Data),
+    Spec::read("gdf", "GNU df (Homebrew name)").flags(DF_FLAGS),
+    Spec::inert("gdirname", "GNU dirname (Homebrew name)"),
+    Spec::inert("gecho", "GNU echo (Homebrew name)"),
     Spec::inert("getconf", "print system configuration values"),
     Spec::inert("getopts", "parse positional parameters (builtin)"),
+    Spec::inert("gexpr", "GNU expr (Homebrew name)"),
+    Spec::read("gfind", "GNU find (Homebrew name; actions are checked)").flags(FIND_FLAGS).operands(Operands::Data).hook(find_hook),
+    Spec::read("ghead", "GNU head (Homebrew name)").flags(HEAD_FLAGS),
+    Spec::inert("gid", "GNU id (Homebrew name)"),
+    Spec::inert("glogname", "GNU logname (Homebrew name)"),
+    Spec::read("gls", "GNU ls (Homebrew name)").flags(LS_FLAGS),
+    Spec::read("gmd5sum", "GNU md5sum (Homebrew name)"),
+    Spec::read("gnl", "GNU nl (Homebrew name)").flags(NL_FLAGS),
+    Spec::inert("gnproc", "GNU nproc (Homebrew name)"),
+    Spec::inert("gnumfmt", "GNU numfmt (Homebrew name)"),
+    Spec::read("greadlink", "GNU readlink (Homebrew name)"),
+    Spec::read("grealpath", "GNU realpath (Homebrew name)").flags(REALPATH_FLAGS),
     Spec::inert("groups", "print group memberships"),
+    Spec::inert("gseq", "GNU seq (Homebrew name)"),
+    Spec::read("gsha1sum", "GNU sha1sum (Homebrew name)"),
+    Spec::read("gsha224sum", "GNU sha224sum (Homebrew name)"),
+    Spec::read("gsha256sum", "GNU sha256sum (Homebrew name)"),
+    Spec::read("gsha384sum", "GNU sha384sum (Homebrew name)"),
+    Spec::read("gsha512sum", "GNU sha512sum (Homebrew name)"),
+    Spec::inert("gsleep", "GNU sleep (Homebrew name)"),
+    Spec::read("gsort", "GNU sort (Homebrew name; `-o` writes, `--compress-program` runs)").flags(SORT_FLAGS),
+    Spec::read("gstat", "GNU stat (Homebrew name)").flags(STAT_FLAGS),
+    Spec::read("gtac", "GNU tac (Homebrew name)"),
+    Spec::read("gtail", "GNU tail (Homebrew name)").flags(TAIL_FLAGS),
+    Spec::inert("guname", "GNU uname (Homebrew name)"),
+    Spec::read("guniq", "GNU uniq (Homebrew name; a second operand is written)").flags(UNIQ_FLAGS).hook(uniq_hook),
+    Spec::inert("gusers", "GNU users (Homebrew name)"),
+    Spec::read("gwc", "GNU wc (Homebrew name)").flags(WC_FLAGS),
+    Spec::inert("gwho", "GNU who (Homebrew name)"),
+    Spec::inert("gwhoami", "GNU whoami (Homebrew name)"),
     Spec::inert("hash", "remember or print command locations (builtin)"),
     Spec::read("head", "print the first lines of files").flags(HEAD_FLAGS),
     Spec::read("hexdump", "print files in hex").flags(&[opt("-e|-f|-n|-s")]),
@@ -131,22 +176,32 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("let", "evaluate arithmetic (builtin)"),
     Spec::new("link", Kind::Write, Operands::ReadThenWrite, "create a hard link"),
     Spec::new("ln", Kind::Write, Operands::ReadThenWrite, "create links (the last operand is written)").flags(LN_FLAGS),
+    Spec::read("locate", "find files by name in a database").flags(&[danger_opt("-d|--database", ReadsValue), opt("-l|--limit|-n")]).operands(Operands::Data),
     Spec::inert("logname", "print the login name"),
     Spec::read("ls", "list directory contents").flags(LS_FLAGS),
     Spec::read("lsblk", "list block devices"),
+    Spec::read("lsd", "list directory contents").flags(LS_FLAGS),
     Spec::read("lsof", "list open files").flags(&[opt("-p|-u|-c|-g|-i|-d|-s|-F|-T|+d|+D|-a")]).operands(Operands::Data),
+    Spec::inert("machine", "print the machine type"),
+    Spec::inert("mcookie", "print a random hex string"),
+    Spec::read("md5", "BSD md5: print MD5 checksums").flags(&[opt("-s")]),
     Spec::read("md5sum", "print MD5 checksums of files").flags(&[opt("--check")]),
     Spec::new("mkdir", Kind::Write, Operands::Write, "create directories").flags(&[opt("-m|--mode"), opt("--context")]),
     Spec::new("mkfifo", Kind::Write, Operands::Write, "create named pipes").flags(&[opt("-m|--mode")]),
     Spec::new("mknod", Kind::System, Operands::Write, "create device files"),
     Spec::new("mktemp", Kind::Write, Operands::Data, "create a temporary file or directory").flags(MKTEMP_FLAGS).hook(mktemp_hook),
     Spec::new("mv", Kind::Write, Operands::MoveTo, "move or rename files (sources disappear, the last operand is written)").flags(MV_FLAGS).hook(mv_hook),
+    Spec::read("namei", "follow a path to its end, printing each step"),
+    Spec::read("ncdu", "disk usage browser (`-o` exports; deleting needs `d` in the UI)").flags(&[danger_opt("-o|-O", WritesValue), danger_opt("-f", ReadsValue), danger("--enable-delete|--enable-shell", Exec)]),
     Spec::read("nl", "number lines of files").flags(NL_FLAGS),
     Spec::inert("nproc", "print the number of processors"),
     Spec::inert("numfmt", "format numbers").flags(&[opt("--from|--to|--format|--field|--padding|--suffix|--round|--from-unit|--to-unit|--invalid|-d|--delimiter|--header")]),
     Spec::read("od", "dump files in octal and other formats").flags(OD_FLAGS),
+    Spec::inert("pagesize", "print the memory page size"),
     Spec::read("paste", "merge lines of files").flags(&[opt("-d|--delimiters")]),
     Spec::inert("pathchk", "check whether file names are valid"),
+    Spec::inert("pinky", "print user information"),
+    Spec::read("plocate", "find files by name in a database").flags(&[danger_opt("-d|--database", ReadsValue), opt("-l|--limit|-n")]).operands(Operands::Data),
     Spec::inert("popd", "pop the directory stack (builtin)"),
     Spec::read("pr", "paginate files for printing").flags(PR_FLAGS),
     Spec::read("printenv", "print environment variables"),
@@ -157,17 +212,24 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("read", "read a line into variables (builtin)").flags(&[opt("-a|-d|-i|-n|-N|-p|-t|-u")]),
     Spec::read("readlink", "print the target of a symbolic link"),
     Spec::read("realpath", "print the resolved absolute path").flags(REALPATH_FLAGS),
+    Spec::new("rename", Kind::Exec, Operands::Data, "rename files (the Perl version runs its expression as code)"),
     Spec::inert("return", "return from a function (builtin)"),
     Spec::read("rev", "reverse characters of each line"),
     Spec::new("rm", Kind::Delete, Operands::Delete, "remove files (recursive deletes of /, ~ or system directories are denied)").flags(RM_FLAGS).hook(rm_hook),
     Spec::new("rmdir", Kind::Delete, Operands::Delete, "remove empty directories").flags(&[flag("-p|--parents")]),
     Spec::inert("seq", "print a sequence of numbers").flags(&[opt("-f|--format|-s|--separator")]),
     Spec::inert("set", "set shell options or positional parameters (builtin)"),
+    Spec::read("sha1", "BSD sha1: print SHA-1 checksums").flags(&[opt("-s")]),
     Spec::read("sha1sum", "print SHA-1 checksums of files"),
+    Spec::read("sha224", "BSD sha224: print checksums").flags(&[opt("-s")]),
     Spec::read("sha224sum", "print SHA-224 checksums of files"),
+    Spec::read("sha256", "BSD sha256: print checksums").flags(&[opt("-s")]),
     Spec::read("sha256sum", "print SHA-256 checksums of files"),
+    Spec::read("sha384", "BSD sha384: print checksums").flags(&[opt("-s")]),
     Spec::read("sha384sum", "print SHA-384 checksums of files"),
+    Spec::read("sha512", "BSD sha512: print checksums").flags(&[opt("-s")]),
     Spec::read("sha512sum", "print SHA-512 checksums of files"),
+    Spec::read("shasum", "print SHA checksums of files").flags(&[opt("-a|--algorithm")]),
     Spec::inert("shift", "shift positional parameters (builtin)"),
     Spec::inert("shopt", "set shell options (builtin; `expand_aliases` is tracked)"),
     Spec::new("shred", Kind::Delete, Operands::Delete, "overwrite files to hide their contents").flags(&[opt("-n|--iterations|-s|--size|--random-source"), flag("-u|--remove")]),
@@ -200,11 +262,13 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("uniq", "report or omit repeated lines (a second operand is written)").flags(UNIQ_FLAGS).hook(uniq_hook),
     Spec::new("unlink", Kind::Delete, Operands::Delete, "remove one file"),
     Spec::inert("unset", "unset variables or functions (builtin)"),
+    Spec::new("updatedb", Kind::System, Operands::Data, "rebuild the locate database"),
     Spec::inert("uptime", "print how long the system has run"),
     Spec::inert("users", "print logged-in users"),
     Spec::read("vdir", "list directory contents verbosely").flags(LS_FLAGS),
     Spec::inert("wait", "wait for background jobs (builtin)"),
     Spec::read("wc", "count lines, words and bytes").flags(WC_FLAGS),
+    Spec::inert("whereis", "locate a command's binary, source and manual"),
     Spec::inert("which", "locate a command"),
     Spec::inert("who", "print who is logged in"),
     Spec::inert("whoami", "print the user name"),
@@ -334,15 +398,114 @@ fn dd_hook(ctx: &mut Ctx) {
     }
 }
 
+/// find primaries without a value.
+const FIND_NOARG: &[&str] = &[
+    "-a",
+    "-and",
+    "-o",
+    "-or",
+    "-not",
+    "-true",
+    "-false",
+    "-empty",
+    "-nouser",
+    "-nogroup",
+    "-readable",
+    "-writable",
+    "-executable",
+    "-depth",
+    "-d",
+    "-prune",
+    "-quit",
+    "-mount",
+    "-xdev",
+    "-x",
+    "-follow",
+    "-noleaf",
+    "-daystart",
+    "-ignore_readdir_race",
+    "-noignore_readdir_race",
+    "-warn",
+    "-nowarn",
+    "-print",
+    "-print0",
+    "-ls",
+    "-delete",
+    "-help",
+    "--help",
+    "-version",
+    "--version",
+    "-H",
+    "-L",
+    "-P",
+    "-E",
+    "-s",
+    "-X",
+    "-acl",
+    "-xattr",
+    "-sparse",
+];
+/// find primaries that take one value.
+const FIND_ONEARG: &[&str] = &[
+    "-name",
+    "-iname",
+    "-path",
+    "-ipath",
+    "-wholename",
+    "-iwholename",
+    "-regex",
+    "-iregex",
+    "-regextype",
+    "-type",
+    "-xtype",
+    "-size",
+    "-newer",
+    "-anewer",
+    "-cnewer",
+    "-mtime",
+    "-mmin",
+    "-atime",
+    "-amin",
+    "-ctime",
+    "-cmin",
+    "-used",
+    "-user",
+    "-group",
+    "-uid",
+    "-gid",
+    "-perm",
+    "-links",
+    "-inum",
+    "-samefile",
+    "-lname",
+    "-ilname",
+    "-maxdepth",
+    "-mindepth",
+    "-fstype",
+    "-context",
+    "-printf",
+    "-Bmin",
+    "-Btime",
+    "-Bnewer",
+    "-flags",
+    "-xattrname",
+    "-f",
+    "-files0-from",
+];
+
+/// find's expression: `-delete`, `-exec rm`, `-fprint FILE` are checked, and anything we
+/// cannot read (a word known only at run time, a glob that could expand to `-delete`, a
+/// primary we do not know) asks.
 fn find_hook(ctx: &mut Ctx) {
     let argv = &ctx.inv.argv[ctx.args_start..];
     let mut starts = Vec::new();
+    let mut unclear: Option<String> = None;
     let mut i = 0;
     // Leading options -H -L -P -D x -Ox.
     while i < argv.len() {
         match argv[i].value() {
-            Some("-H" | "-L" | "-P") => i += 1,
-            Some("-D") => i += 2,
+            Some("-H" | "-L" | "-P" | "-E" | "-X" | "-s" | "-x") => i += 1,
+            Some("-D" | "-f") => i += 2,
             Some(v) if v.starts_with("-O") => i += 1,
             _ => break,
         }
@@ -351,6 +514,9 @@ fn find_hook(ctx: &mut Ctx) {
         match argv[i].value() {
             Some(v) if v.starts_with('-') || v == "(" || v == "!" || v == ")" => break,
             _ => {
+                if argv[i].value.is_none() || argv[i].glob && argv[i].text.starts_with(['*', '?', '[']) {
+                    unclear.get_or_insert_with(|| argv[i].text.clone());
+                }
                 starts.push(argv[i].clone());
                 i += 1;
             }
@@ -358,15 +524,34 @@ fn find_hook(ctx: &mut Ctx) {
     }
     let mut deletes = false;
     let mut exec_delete = false;
+    let mut writes: Vec<crate::resolve::Arg> = Vec::new();
     while i < argv.len() {
-        let v = argv[i].value().unwrap_or("");
+        let a = &argv[i];
+        let Some(v) = a.value() else {
+            unclear.get_or_insert_with(|| a.text.clone());
+            i += 1;
+            continue;
+        };
+        if a.glob && v.starts_with(['*', '?', '[']) {
+            unclear.get_or_insert_with(|| a.text.clone());
+        }
         match v {
-            "-delete" => deletes = true,
-            "-fprint" | "-fprint0" | "-fls" | "-fprintf" => {
+            "(" | ")" | "!" | "," | "\\(" | "\\)" => i += 1,
+            "-delete" => {
+                deletes = true;
+                i += 1;
+            }
+            "-fprint" | "-fprint0" | "-fls" => {
                 if let Some(target) = argv.get(i + 1) {
-                    let t = target.clone();
-                    ctx.path(&t, PathAccess::Write);
+                    writes.push(target.clone());
                 }
+                i += 2;
+            }
+            "-fprintf" => {
+                if let Some(target) = argv.get(i + 1) {
+                    writes.push(target.clone());
+                }
+                i += 3;
             }
             "-exec" | "-execdir" | "-ok" | "-okdir" => {
                 let cmd =
@@ -374,16 +559,45 @@ fn find_hook(ctx: &mut Ctx) {
                 if matches!(cmd.as_deref(), Some("rm" | "shred" | "unlink" | "rmdir")) {
                     exec_delete = true;
                 }
+                i += 1;
+                while i < argv.len() && !matches!(argv[i].value(), Some(";" | "+")) {
+                    i += 1;
+                }
+                i += 1;
             }
-            _ => {}
+            _ if FIND_NOARG.contains(&v) => i += 1,
+            _ if FIND_ONEARG.contains(&v) || v.starts_with("-newer") => {
+                if let Some(val) = argv.get(i + 1)
+                    && val.value.is_none()
+                    && !val.text.starts_with('"')
+                {
+                    unclear.get_or_insert_with(|| val.text.clone());
+                }
+                i += 2;
+            }
+            _ if v.starts_with('-') => {
+                unclear.get_or_insert_with(|| v.to_string());
+                i += 1;
+            }
+            _ => i += 1,
         }
-        i += 1;
+    }
+    for t in writes {
+        ctx.path(&t, PathAccess::Write);
     }
     if starts.is_empty() {
         starts.push(crate::resolve::Arg::lit(".", ctx.span()));
     }
     for s in &starts {
         ctx.path(s, PathAccess::Read);
+    }
+    if let Some(word) = unclear {
+        ctx.effect("unknown");
+        ctx.add(
+            "ask.flag",
+            format!("`find ... {word}`: a primary we do not know, or a word that may expand to one (`-delete`)"),
+            Decision::Ask,
+        );
     }
     if deletes {
         ctx.effect("delete");
@@ -477,6 +691,13 @@ fn mktemp_hook(ctx: &mut Ctx) {
     }
     ctx.effect("write");
     ctx.add("write.command", "`mktemp` creates a file or directory", Decision::Ask);
+}
+
+fn dua_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().skip(1).any(|a| a.value().is_none_or(|v| matches!(v, "i" | "interactive"))) {
+        ctx.effect("delete");
+        ctx.add("delete.command", "`dua interactive` can delete what it shows", Decision::Ask);
+    }
 }
 
 fn writes_always(ctx: &mut Ctx) {

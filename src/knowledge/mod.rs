@@ -11,9 +11,14 @@
 
 pub mod archive;
 pub mod build;
+pub mod cloud;
+pub mod containers;
 pub mod coreutils;
+pub mod lang;
 pub mod net;
 pub mod pkg;
+pub mod shell;
+pub mod sysinfo;
 pub mod system;
 pub mod text;
 pub mod vcs;
@@ -64,6 +69,9 @@ pub enum FlagEffect {
     Ask,
     /// Operands after this flag are read paths (e.g. `grep -e PAT FILE...`: no pattern operand).
     PatternGiven,
+    /// Its value is a file of patterns or a script that is read (`grep -f FILE`, `sed -f`):
+    /// the path is classified as a read, and operands after it are read paths.
+    PatternFile,
     /// Changes system state.
     System,
 }
@@ -95,6 +103,15 @@ pub const fn danger(names: &'static str, effect: FlagEffect) -> Flag {
 }
 pub const fn danger_opt(names: &'static str, effect: FlagEffect) -> Flag {
     Flag::new(names, true, effect)
+}
+/// A flag whose value is a pattern or script (`grep -e PAT`): operands after it are paths.
+pub const fn pattern(names: &'static str) -> Flag {
+    Flag::new(names, true, FlagEffect::PatternGiven)
+}
+/// A flag whose value is a file of patterns or a script (`grep -f FILE`): read, and operands
+/// after it are paths.
+pub const fn pattern_file(names: &'static str) -> Flag {
+    Flag::new(names, true, FlagEffect::PatternFile)
 }
 
 /// What the operands (non-flag arguments) are.
@@ -184,9 +201,14 @@ impl Spec {
 pub const FAMILIES: &[(&str, &[Spec])] = &[
     ("archive", archive::COMMANDS),
     ("build", build::COMMANDS),
+    ("cloud", cloud::COMMANDS),
+    ("containers", containers::COMMANDS),
     ("coreutils", coreutils::COMMANDS),
+    ("lang", lang::COMMANDS),
     ("net", net::COMMANDS),
     ("pkg", pkg::COMMANDS),
+    ("shell", shell::COMMANDS),
+    ("sysinfo", sysinfo::COMMANDS),
     ("system", system::COMMANDS),
     ("text", text::COMMANDS),
     ("vcs", vcs::COMMANDS),
@@ -337,6 +359,129 @@ pub fn parse_args<'a>(flags: &'a [Flag], values: &[Option<&str>], first_index: u
             j += 1;
         }
         i += 1;
+    }
+    out
+}
+
+/// Undoes the base effect of a spec when a hook finds the invocation harmless (`tool
+/// --version`, `fmt --check`): drops the reasons the base kind added and the effects no
+/// remaining reason explains. Reasons from redirects, the environment and flags stay.
+pub fn clear_effects(ctx: &mut Ctx) {
+    const BASE: &[&str] = &[
+        "delete.command",
+        "exec.runs-code",
+        "net.access",
+        "privilege.escalation",
+        "system.change",
+        "unknown.subcommand",
+        "write.command",
+    ];
+    let out = &mut ctx.out;
+    out.reasons.retain(|r| !BASE.contains(&r.code));
+    out.decision = out.reasons.iter().map(|r| r.decision).max().unwrap_or_default();
+    let explained = |e: &str, reasons: &[crate::report::Reason]| {
+        reasons.iter().any(|r| {
+            let prefix = r.code.split('.').next().unwrap_or("");
+            match e {
+                "write" => matches!(prefix, "write" | "disk"),
+                "delete" => prefix == "delete",
+                "exec" => prefix == "exec",
+                "network" => prefix == "net",
+                "system" => prefix == "system",
+                "privilege" => prefix == "privilege",
+                "unknown" => matches!(prefix, "unknown" | "ask"),
+                _ => true,
+            }
+        })
+    };
+    let reasons = out.reasons.clone();
+    out.effects.retain(|e| explained(e, &reasons));
+    if !out.effects.contains(&"read") {
+        out.effects.push("read");
+    }
+}
+
+fn kind_str(kind: Kind) -> String {
+    match kind {
+        Kind::Inert => "inert".into(),
+        Kind::Read => "read".into(),
+        Kind::Write => "write".into(),
+        Kind::Delete => "delete".into(),
+        Kind::Exec => "exec".into(),
+        Kind::Network => "network".into(),
+        Kind::System => "system".into(),
+        Kind::Privilege => "privilege".into(),
+        Kind::Ask(code) => format!("ask ({code})"),
+    }
+}
+
+fn effect_str(effect: FlagEffect) -> &'static str {
+    match effect {
+        FlagEffect::Plain | FlagEffect::PatternGiven => "",
+        FlagEffect::ReadsValue | FlagEffect::PatternFile => "reads",
+        FlagEffect::WritesValue | FlagEffect::Writes => "writes",
+        FlagEffect::Deletes => "deletes",
+        FlagEffect::Exec => "runs",
+        FlagEffect::Network => "network",
+        FlagEffect::Ask => "asks",
+        FlagEffect::System => "system",
+    }
+}
+
+fn md_escape(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// One table row per spec; subcommands are listed under their parent, indented by name.
+fn md_spec(out: &mut String, path: &str, spec: &Spec) {
+    let mut flags: Vec<String> = Vec::new();
+    for f in spec.flags {
+        let e = effect_str(f.effect);
+        if !e.is_empty() {
+            flags.push(format!("`{}` {e}", f.names.split('|').collect::<Vec<_>>().join(" ")));
+        }
+    }
+    let hook = if spec.hook.is_some() { " (hook)" } else { "" };
+    out.push_str(&format!(
+        "| `{}` | {}{hook} | {} | {} |\n",
+        md_escape(path),
+        kind_str(spec.kind),
+        md_escape(spec.doc),
+        md_escape(&flags.join(", "))
+    ));
+    for sub in spec.subcommands {
+        md_spec(out, &format!("{path} {}", sub.name), sub);
+    }
+    if !spec.subcommands.is_empty() {
+        out.push_str(&format!(
+            "| `{} *` | {} | any other subcommand | |\n",
+            md_escape(path),
+            kind_str(spec.unknown_sub)
+        ));
+    }
+}
+
+/// Renders `docs/commands.md` from the tables (`tests/docs_commands.rs` checks it is current).
+pub fn markdown() -> String {
+    let count: usize = FAMILIES.iter().map(|(_, t)| t.len()).sum();
+    let mut out = format!(
+        "# Known commands\n\nGenerated from `src/knowledge/*.rs` by `shanalyze::knowledge::markdown()`; \
+         regenerate with `SHANALYZE_BLESS=1 cargo test --test docs_commands`.\n\n\
+         {count} commands in {} families. The effect is the base effect of the command or \
+         subcommand (DESIGN §5: inert and read allow; the others ask). `(hook)` marks entries \
+         with code for forms tables cannot say. The last column lists the flags that change \
+         the effect (reads/writes a path, runs a program, reaches the network, ...). A \
+         read-only command's other flags only shape its output.\n",
+        FAMILIES.len()
+    );
+    for (family, table) in FAMILIES {
+        out.push_str(&format!(
+            "\n## {family} ({} commands)\n\n| command | effect | what it does | flags that change the effect |\n|---|---|---|---|\n",
+            table.len()
+        ));
+        for spec in *table {
+            md_spec(&mut out, spec.name, spec);
+        }
     }
     out
 }

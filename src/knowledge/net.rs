@@ -56,34 +56,107 @@ const NC_FLAGS: &[Flag] =
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
+    Spec::new("ab", Kind::Network, Operands::Hosts, "ApacheBench: load-test a URL"),
     Spec::new("aria2c", Kind::Network, Operands::Hosts, "download files (writes them)").hook(writes_download),
+    Spec::new("arping", Kind::Network, Operands::Hosts, "send ARP requests"),
+    Spec::new("axel", Kind::Network, Operands::Hosts, "download accelerator (writes the file)").hook(writes_download),
+    Spec::new("clickhouse-client", Kind::Network, Operands::Data, "ClickHouse client: runs SQL on a server"),
+    Spec::new("cqlsh", Kind::Network, Operands::Hosts, "Cassandra shell"),
     Spec::new("curl", Kind::Network, Operands::Hosts, "transfer data from or to a URL")
         .flags(CURL_FLAGS)
         .hook(curl_hook),
+    Spec::new("curlie", Kind::Network, Operands::Hosts, "curl with HTTPie's interface")
+        .flags(CURL_FLAGS)
+        .hook(curl_hook),
+    Spec::new("delv", Kind::Network, Operands::Hosts, "DNSSEC-validating DNS lookup"),
     Spec::new("dig", Kind::Network, Operands::Hosts, "DNS lookup").flags(&[opt("-b|-c|-f|-k|-p|-q|-t|-x|-y")]),
+    Spec::new("dog", Kind::Network, Operands::Hosts, "DNS lookup"),
+    Spec::new("doggo", Kind::Network, Operands::Hosts, "DNS lookup"),
+    Spec::new("drill", Kind::Network, Operands::Hosts, "DNS lookup"),
+    Spec::new("duckdb", Kind::Exec, Operands::Data, "DuckDB: SQL can read and write any file and load extensions"),
+    Spec::new("fping", Kind::Network, Operands::Hosts, "ping many hosts"),
     Spec::new("ftp", Kind::Network, Operands::Hosts, "interactive file transfer"),
+    Spec::new(
+        "gpg",
+        Kind::Read,
+        Operands::Data,
+        "GnuPG: listing keys reads; signing, decrypting, importing, key-server verbs ask",
+    )
+    .hook(gpg_hook),
+    Spec::new("grpcurl", Kind::Network, Operands::Hosts, "call gRPC servers"),
+    Spec::new("hey", Kind::Network, Operands::Hosts, "HTTP load generator"),
     Spec::new("host", Kind::Network, Operands::Hosts, "DNS lookup").flags(&[opt("-c|-N|-R|-t|-W|-m")]),
+    Spec::new("hping3", Kind::Network, Operands::Hosts, "craft TCP/IP packets"),
     Spec::new("http", Kind::Network, Operands::Hosts, "HTTPie: HTTP client")
         .flags(&[danger_opt("-o|--output", WritesValue), danger("-d|--download", Writes)]),
     Spec::new("httpie", Kind::Network, Operands::Hosts, "HTTPie: HTTP client")
         .flags(&[danger_opt("-o|--output", WritesValue), danger("-d|--download", Writes)]),
     Spec::new("https", Kind::Network, Operands::Hosts, "HTTPie over TLS")
         .flags(&[danger_opt("-o|--output", WritesValue), danger("-d|--download", Writes)]),
+    Spec::new("httpstat", Kind::Network, Operands::Hosts, "curl with timing statistics"),
+    Spec::inert("ipcalc", "compute network address ranges (offline)"),
+    Spec::new("iperf", Kind::Network, Operands::Hosts, "measure network throughput"),
+    Spec::new("iperf3", Kind::Network, Operands::Hosts, "measure network throughput"),
+    Spec::new("k6", Kind::Exec, Operands::Data, "load testing: runs a JavaScript test against servers"),
+    Spec::new("kdig", Kind::Network, Operands::Hosts, "DNS lookup (Knot)"),
+    Spec::new("ldapsearch", Kind::Network, Operands::Data, "query an LDAP server"),
+    Spec::new("lftp", Kind::Network, Operands::Hosts, "file transfer client (scripts can run local commands)"),
+    Spec::new(
+        "mariadb",
+        Kind::Network,
+        Operands::Data,
+        "MariaDB client: runs SQL on a server (`\\!` runs shell commands)",
+    ),
+    Spec::new("mongosh", Kind::Network, Operands::Hosts, "MongoDB shell (JavaScript)"),
     Spec::new("mosh", Kind::Network, Operands::Hosts, "mobile shell to a remote host"),
+    Spec::new("mosquitto_pub", Kind::Network, Operands::Data, "publish MQTT messages"),
+    Spec::new("mosquitto_sub", Kind::Network, Operands::Data, "subscribe to MQTT topics"),
+    Spec::new("mtr", Kind::Network, Operands::Hosts, "traceroute and ping combined"),
+    Spec::new("mysql", Kind::Network, Operands::Data, "MySQL client: runs SQL on a server (`\\!` runs shell commands)"),
     Spec::new("nc", Kind::Network, Operands::Hosts, "netcat: raw TCP/UDP connections (`-e` runs a program)")
         .flags(NC_FLAGS),
     Spec::new("ncat", Kind::Network, Operands::Hosts, "Nmap's netcat (`-e`/`-c` run programs)").flags(NC_FLAGS),
     Spec::new("netcat", Kind::Network, Operands::Hosts, "netcat: raw TCP/UDP connections").flags(NC_FLAGS),
+    Spec::new("ngrok", Kind::Network, Operands::Data, "expose local ports to the internet"),
     Spec::new("nmap", Kind::Network, Operands::Hosts, "network scanner").flags(&[
         danger_opt("-oN|-oX|-oG|-oA|-oS", WritesValue),
         danger_opt("--script", Exec),
         opt("-p|-e|-S|--exclude|-iL"),
     ]),
+    Spec::new(
+        "nmcli",
+        Kind::Read,
+        Operands::Data,
+        "NetworkManager: `show`, `status`, `list` read; connecting and changing ask",
+    )
+    .hook(nmcli_hook),
     Spec::new("nslookup", Kind::Network, Operands::Hosts, "DNS lookup"),
+    Spec::new(
+        "openssl",
+        Kind::Read,
+        Operands::Data,
+        "crypto toolkit: inspecting certificates reads; `s_client` reaches hosts; `-out` writes",
+    )
+    .hook(openssl_hook),
+    Spec::new("pg_dump", Kind::Network, Operands::Data, "dump a PostgreSQL database (`-f` writes)"),
     Spec::new("ping", Kind::Network, Operands::Hosts, "send ICMP echo requests")
         .flags(&[opt("-c|-i|-I|-s|-t|-W|-w|-l|-p|-Q|-S|-M")]),
     Spec::new("ping6", Kind::Network, Operands::Hosts, "send ICMPv6 echo requests")
         .flags(&[opt("-c|-i|-I|-s|-t|-W|-w")]),
+    Spec::new(
+        "psql",
+        Kind::Network,
+        Operands::Data,
+        "PostgreSQL client: runs SQL on a server (`\\!` runs shell commands)",
+    ),
+    Spec::new("rclone", Kind::Network, Operands::Data, "sync files with cloud storage"),
+    Spec::new("redis-cli", Kind::Network, Operands::Data, "Redis client"),
+    Spec::new(
+        "resolvectl",
+        Kind::Network,
+        Operands::Data,
+        "resolve names and show resolver state (`dns`, `domain` setters change it)",
+    ),
     Spec::new("rsync", Kind::Network, Operands::Hosts, "copy files, locally or remotely (the last operand is written)")
         .flags(RSYNC_FLAGS)
         .hook(copy_hook),
@@ -91,6 +164,9 @@ pub const COMMANDS: &[Spec] = &[
         .flags(SCP_FLAGS)
         .hook(copy_hook),
     Spec::new("sftp", Kind::Network, Operands::Hosts, "interactive file transfer over SSH").flags(SSH_LIKE),
+    Spec::new("smbclient", Kind::Network, Operands::Hosts, "SMB client"),
+    Spec::new("snmpget", Kind::Network, Operands::Hosts, "SNMP GET"),
+    Spec::new("snmpwalk", Kind::Network, Operands::Hosts, "SNMP walk"),
     Spec::new(
         "socat",
         Kind::Network,
@@ -98,17 +174,54 @@ pub const COMMANDS: &[Spec] = &[
         "relay between sockets, files and programs (EXEC:/SYSTEM: run programs)",
     )
     .hook(socat_hook),
+    Spec::new("speedtest", Kind::Network, Operands::Data, "measure internet speed"),
+    Spec::new(
+        "sqlite3",
+        Kind::Exec,
+        Operands::Data,
+        "SQLite shell: SQL writes databases; `.shell`/`.system` run commands",
+    ),
     Spec::new("ssh", Kind::Network, Operands::Data, "remote shell (a remote command is analysed as shell text)")
         .flags(SSH_LIKE)
         .hook(ssh_hook),
+    Spec::new("ssh-add", Kind::Read, Operands::Data, "list agent keys (`-l`/`-L` read; adding or deleting keys asks)")
+        .hook(ssh_add_hook),
+    Spec::new(
+        "ssh-agent",
+        Kind::Exec,
+        Operands::Data,
+        "start an SSH agent (prints shell code; a command operand runs it)",
+    ),
+    Spec::new("ssh-copy-id", Kind::Network, Operands::Hosts, "install a public key on a remote host"),
+    Spec::new(
+        "ssh-keygen",
+        Kind::Read,
+        Operands::Data,
+        "SSH keys: fingerprints (`-l`) read; generating or changing keys writes",
+    )
+    .hook(ssh_keygen_hook),
     Spec::new("ssh-keyscan", Kind::Network, Operands::Hosts, "gather SSH host keys").flags(&[opt("-f|-p|-T|-t")]),
+    Spec::new("tailscale", Kind::Network, Operands::Data, "Tailscale VPN client"),
+    Spec::new(
+        "tcpdump",
+        Kind::Privilege,
+        Operands::Data,
+        "capture packets (needs privilege; `-w` writes, `-z` runs a program)",
+    ),
     Spec::new("telnet", Kind::Network, Operands::Hosts, "interactive TCP connection"),
+    Spec::new("tftp", Kind::Network, Operands::Hosts, "trivial file transfer"),
+    Spec::new("tracepath", Kind::Network, Operands::Hosts, "trace the path to a host"),
     Spec::new("traceroute", Kind::Network, Operands::Hosts, "trace the route to a host")
         .flags(&[opt("-f|-g|-i|-m|-N|-p|-t|-w|-q|-s|-z")]),
+    Spec::new("tshark", Kind::Privilege, Operands::Data, "capture and decode packets (`-w` writes; Lua plugins run)"),
+    Spec::new("unbound-host", Kind::Network, Operands::Hosts, "DNS lookup with validation"),
+    Spec::new("vegeta", Kind::Network, Operands::Data, "HTTP load testing"),
+    Spec::new("websocat", Kind::Network, Operands::Hosts, "WebSocket client (`sh-c:` runs commands)"),
     Spec::new("wget", Kind::Network, Operands::Hosts, "download files (writes them unless -O -)")
         .flags(WGET_FLAGS)
         .hook(wget_hook),
     Spec::new("whois", Kind::Network, Operands::Hosts, "query WHOIS").flags(&[opt("-h|-p")]),
+    Spec::new("wscat", Kind::Network, Operands::Hosts, "WebSocket client"),
     Spec::new("xh", Kind::Network, Operands::Hosts, "HTTP client")
         .flags(&[danger_opt("-o|--output", WritesValue), danger("-d|--download", Writes)]),
 ];
@@ -173,6 +286,239 @@ fn ssh_hook(ctx: &mut Ctx) {
             && h.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
         {
             ctx.out.hosts.push(h.to_ascii_lowercase());
+        }
+    }
+}
+
+fn all_args(ctx: &Ctx) -> Vec<String> {
+    ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$").to_string()).collect()
+}
+
+/// gpg: `--list-keys`, `--fingerprint`, `--verify`, `--list-packets` read. Anything else
+/// (sign, decrypt, import, delete, key servers, `--output`) asks.
+fn gpg_hook(ctx: &mut Ctx) {
+    let args = all_args(ctx);
+    let read_verbs = [
+        "-k",
+        "--list-keys",
+        "--list-public-keys",
+        "-K",
+        "--list-secret-keys",
+        "--list-sigs",
+        "--check-sigs",
+        "--fingerprint",
+        "--list-packets",
+        "--verify",
+        "--version",
+        "--help",
+        "-h",
+        "--list-config",
+        "--print-md",
+        "--show-keys",
+        "--with-colons",
+        "--with-fingerprint",
+        "--keyid-format",
+        "--batch",
+        "--quiet",
+        "-q",
+        "--no-tty",
+        "--list-options",
+        "--import-options",
+        "--with-subkey-fingerprints",
+        "--with-keygrip",
+    ];
+    let unread =
+        args.iter().filter(|a| a.starts_with('-') && !read_verbs.contains(&a.as_str())).cloned().collect::<Vec<_>>();
+    if args.iter().any(|a| a == "$") || !unread.is_empty() || !args.iter().any(|a| a.starts_with('-')) {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.runs-code",
+            "gpg signs, decrypts, imports or reaches key servers (only listing keys and verifying read)",
+            Decision::Ask,
+        );
+    } else {
+        for a in ctx.operands() {
+            let a = (*a).clone();
+            ctx.path(&a, PathAccess::Read);
+        }
+    }
+}
+
+fn nmcli_hook(ctx: &mut Ctx) {
+    let args = all_args(ctx);
+    let words: Vec<&str> = args.iter().map(String::as_str).filter(|a| !a.starts_with('-')).collect();
+    let reads = words.is_empty()
+        || words.iter().all(|w| {
+            matches!(
+                *w,
+                "general"
+                    | "g"
+                    | "status"
+                    | "s"
+                    | "device"
+                    | "d"
+                    | "dev"
+                    | "connection"
+                    | "c"
+                    | "con"
+                    | "show"
+                    | "list"
+                    | "l"
+                    | "networking"
+                    | "n"
+                    | "radio"
+                    | "r"
+                    | "monitor"
+                    | "m"
+                    | "wifi"
+                    | "all"
+                    | "permissions"
+                    | "hostname"
+                    | "connectivity"
+                    | "help"
+            ) || !w.contains(['=', '$'])
+                && words.first() != Some(w)
+                && !matches!(
+                    *w,
+                    "up" | "down"
+                        | "delete"
+                        | "add"
+                        | "modify"
+                        | "connect"
+                        | "disconnect"
+                        | "reload"
+                        | "on"
+                        | "off"
+                        | "rescan"
+                        | "set"
+                        | "edit"
+                        | "clone"
+                        | "import"
+                        | "export"
+                        | "hotspot"
+                        | "reapply"
+                        | "load"
+                )
+        });
+    if !reads || args.iter().any(|a| a == "$") {
+        ctx.effect("system");
+        ctx.add("system.change", "`nmcli` changes network configuration", Decision::Ask);
+    }
+}
+
+/// openssl: `x509`, `req -noout`, `asn1parse`, `dgst`, `version` read; `-out` writes;
+/// `s_client`/`s_server`/`ocsp` reach the network; `engine`/`-engine` loads code.
+fn openssl_hook(ctx: &mut Ctx) {
+    let args = all_args(ctx);
+    let verb = args.iter().find(|a| !a.starts_with('-')).cloned().unwrap_or_default();
+    let read_verbs = [
+        "version",
+        "help",
+        "list",
+        "x509",
+        "asn1parse",
+        "crl",
+        "dgst",
+        "verify",
+        "ciphers",
+        "errstr",
+        "prime",
+        "rand",
+        "sha1",
+        "sha256",
+        "sha384",
+        "sha512",
+        "md5",
+        "base64",
+        "pkcs7",
+        "req",
+        "s_client",
+        "ocsp",
+        "speed",
+        "ecparam",
+        "storeutl",
+        "crl2pkcs7",
+        "nseq",
+        "sess_id",
+        "info",
+    ];
+    let writes_key =
+        args.iter().any(|a| matches!(a.as_str(), "-new" | "-newkey" | "-x509" | "-genkey" | "-d" | "-decrypt"));
+    if !verb.is_empty() && (!read_verbs.contains(&verb.as_str()) || writes_key && verb == "req") {
+        ctx.effect("unknown");
+        ctx.add("ask.flag", format!("`openssl {verb}` may decrypt, sign or generate keys"), Decision::Ask);
+    }
+    if args.iter().any(|a| a == "$" || a == "-engine" || a == "-provider" || a == "-provider-path" || a == "engine") {
+        ctx.effect("exec");
+        ctx.add("exec.flag", "openssl engines and providers load code", Decision::Ask);
+    }
+    if matches!(verb.as_str(), "s_client" | "s_server" | "s_time" | "ocsp" | "srp") {
+        ctx.effect("network");
+        ctx.add("net.access", format!("`openssl {verb}` reaches the network"), Decision::Ask);
+    }
+    let argv = ctx.inv.argv.clone();
+    for (i, a) in argv.iter().enumerate() {
+        let v = a.value().unwrap_or("");
+        let v = if v.starts_with("--") { &v[1..] } else { v };
+        if let Some(target) = v.strip_prefix("-out=").or_else(|| v.strip_prefix("-out:")) {
+            let mut t = a.clone();
+            t.value = Some(target.to_string());
+            ctx.path(&t, PathAccess::Write);
+        }
+        if matches!(v, "-out" | "-keyout" | "-sess_out" | "-msgfile")
+            && let Some(t) = argv.get(i + 1)
+        {
+            ctx.path(t, PathAccess::Write);
+        }
+        if matches!(v, "-in" | "-key" | "-inkey" | "-passin" | "-CAkey" | "-signkey" | "-pass")
+            && let Some(t) = argv.get(i + 1)
+        {
+            let t = t.clone();
+            if t.value().is_some_and(|p| !p.starts_with("pass:") && !p.starts_with("env:")) {
+                ctx.path(&t, PathAccess::Read);
+            }
+        }
+        if let Some(src) = v.strip_prefix("-in=") {
+            let mut t = a.clone();
+            t.value = Some(src.to_string());
+            ctx.path(&t, PathAccess::Read);
+        }
+    }
+    if verb.is_empty() && !args.iter().any(|a| a == "version" || a == "help") {
+        ctx.effect("unknown");
+        ctx.add("ask.flag", "`openssl` without a subcommand starts an interactive prompt", Decision::Ask);
+    }
+}
+
+fn ssh_add_hook(ctx: &mut Ctx) {
+    let args = all_args(ctx);
+    let reads = !args.is_empty()
+        && args.iter().all(|a| matches!(a.as_str(), "-l" | "-L" | "-E" | "sha256" | "md5" | "-v" | "-q"));
+    if !reads {
+        ctx.effect("write");
+        ctx.add("write.command", "`ssh-add` loads or removes keys in the agent", Decision::Ask);
+    }
+}
+
+fn ssh_keygen_hook(ctx: &mut Ctx) {
+    let args = all_args(ctx);
+    let reads = args.iter().any(|a| matches!(a.as_str(), "-l" | "-lf" | "-lv" | "-F" | "-B" | "-y" | "-Q"))
+        && !args.iter().any(|a| {
+            matches!(
+                a.as_str(),
+                "-R" | "-p" | "-c" | "-N" | "-t" | "-s" | "-A" | "-k" | "-u" | "-H" | "-e" | "-i" | "$"
+            )
+        });
+    if !reads {
+        ctx.effect("write");
+        ctx.add("write.command", "`ssh-keygen` generates or changes keys (only `-l`, `-F`, `-y` read)", Decision::Ask);
+    }
+    let argv = ctx.inv.argv.clone();
+    for (i, a) in argv.iter().enumerate() {
+        if matches!(a.value(), Some("-f" | "-lf"))
+            && let Some(t) = argv.get(i + 1)
+        {
+            ctx.path(t, PathAccess::Read);
         }
     }
 }

@@ -23,7 +23,21 @@ const NPM_FLAGS: &[Flag] =
     &[opt("--prefix|-C|--workspace|-w|--registry|--depth|--omit|--include|--tag|--cache|--userconfig")];
 
 const NPM_SUBS: &[Spec] = &[
+    n(
+        "access|adduser|login|logout|owner|ping|publish|unpublish|deprecate|dist-tag|star|stars|team|token|whoami|org|hook|profile|search|s|find|docs|home|bugs|repo|issues|audit",
+        "registry and account verbs (network)",
+    ),
+    w(
+        "cache|link|ln|pack|version|dedupe|ddp|prune|shrinkwrap|set|pkg|init|create|edit|rebuild|rb|uninstall-all",
+        "verbs that write files or settings",
+    ),
     x("ci", "clean install: downloads and runs install scripts"),
+    r("completion", "print a completion script"),
+    r("doctor", "check the environment (pings the registry)"),
+    r("fund", "list funding URLs"),
+    r("help|help-search", "show help"),
+    r("query", "query dependencies with selectors"),
+    r("sbom", "print a software bill of materials"),
     r("config", "print configuration (setting writes)"),
     r("explain|why", "explain why a package is installed"),
     x("exec|x", "run a package binary (may download it)"),
@@ -40,8 +54,108 @@ const NPM_SUBS: &[Spec] = &[
     n("view|info|show|v", "show registry data about a package"),
 ];
 
+const BUNDLE_SUBS: &[Spec] = &[
+    r("check", "check dependencies are installed"),
+    r("config", "print configuration (`set`, `unset` and `NAME VALUE` write)").hook(bundle_config_hook),
+    r("doctor", "check for problems"),
+    x("exec", "run a command in the bundle"),
+    r("help", "show help"),
+    r("info", "show a gem's details"),
+    x(
+        "install|update|add|remove|lock|binstubs|clean|package|cache|init|gem|pristine",
+        "change the bundle (downloads, runs code)",
+    ),
+    r("list", "list gems in the bundle"),
+    n("outdated", "check the registry for newer versions"),
+    r("platform", "print platform information"),
+    r("show", "show a gem's path"),
+    r("version", "print the version"),
+];
+const PNPM_SUBS: &[Spec] = &[
+    n("audit", "check the registry for advisories"),
+    r("config", "print configuration (setting writes)"),
+    x("exec|dlx|create", "run a package binary (may download it)"),
+    x(
+        "install|i|add|update|up|remove|rm|uninstall|link|unlink|import|rebuild|prune|patch|patch-commit",
+        "change node_modules (downloads, runs scripts)",
+    ),
+    r("licenses", "list licenses of dependencies"),
+    r("list|ls|ll|la", "list packages"),
+    n("outdated", "check the registry for newer versions"),
+    r("root", "print node_modules location"),
+    x("run|start|test|t", "run a package script"),
+    r("store", "store status and path"),
+    n("view|info|show|v", "show registry data"),
+    r("why", "explain a dependency"),
+];
+const YARN_SUBS: &[Spec] = &[
+    n("audit|npm", "query the registry"),
+    r("config", "print configuration (setting writes)"),
+    x("dlx|exec|create|node", "run a binary or script"),
+    r("explain", "explain a peer requirement"),
+    r("info", "show package details (may query the registry)"),
+    x(
+        "install|add|remove|up|upgrade|link|unlink|import|rebuild|patch|set|plugin|cache|workspaces|workspace",
+        "change dependencies or settings (downloads, runs scripts)",
+    ),
+    r("licenses", "list licenses"),
+    r("list", "list packages"),
+    n("outdated|upgrade-interactive", "check the registry for newer versions"),
+    x("run|start|test", "run a package script"),
+    r("why", "explain a dependency"),
+];
+const CONDA_SUBS: &[Spec] = &[
+    r("compare", "compare environments"),
+    r("config", "print configuration (`--show`, `--get` read; setting writes)").hook(conda_config_hook),
+    x(
+        "create|install|remove|uninstall|update|upgrade|clean|env|init|run|build|develop|rename",
+        "change environments (downloads, runs scripts)",
+    ),
+    r("info", "show information"),
+    r("list", "list packages"),
+    n("search", "search channels"),
+];
+const POETRY_SUBS: &[Spec] = &[
+    r("about", "show information"),
+    r("check", "validate pyproject.toml"),
+    r("config", "print configuration (setting writes)").hook(operand_value_writes),
+    x("add|install|remove|update|lock|build|publish|run|shell|init|new|self|source", "change the project or run code"),
+    r("env", "show environment information (`use`, `remove` change it)"),
+    r("search", "search the index"),
+    r("show", "show packages"),
+    r("version", "print the project version (an operand bumps it)").hook(operand_value_writes),
+];
+const UV_SUBS: &[Spec] = &[
+    x("add|remove|sync|lock|run|init|build|publish|venv|export", "change the project or run code"),
+    x("cache", "manage the cache"),
+    Spec::new("pip", Kind::Exec, Operands::Data, "pip interface (`list`, `show`, `freeze` read)")
+        .subs(&[
+            r("check", "check dependencies"),
+            r("freeze", "list packages"),
+            r("list", "list packages"),
+            r("show", "show a package"),
+            r("tree", "print the dependency tree"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("python", Kind::Exec, Operands::Data, "manage Python versions (`list`, `find`, `dir` read)")
+        .subs(&[
+            r("dir", "print the install directory"),
+            r("find", "find an installed Python"),
+            r("list", "list Python versions"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("tool", Kind::Exec, Operands::Data, "manage tools (`list`, `dir` read)")
+        .subs(&[r("dir", "print the tools directory"), r("list", "list installed tools")])
+        .unknown_sub(Kind::Exec),
+    r("tree", "print the dependency tree (may resolve and lock)"),
+    r("version", "print the version"),
+];
+
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
+    Spec::new("apk", Kind::Privilege, Operands::Data, "Alpine package manager (`info`, `search`, `list` read)")
+        .subs(&[r("info", "show installed packages"), r("list", "list packages"), r("policy", "show repository policy"), r("search", "search packages")])
+        .unknown_sub(Kind::Privilege),
     Spec::new("apt", Kind::Privilege, Operands::Data, "Debian package manager (install/remove change the system)")
         .subs(&[
             r("list", "list packages"),
@@ -60,31 +174,91 @@ pub const COMMANDS: &[Spec] = &[
             r("info", "show formula details"),
             r("list|ls", "list installed formulae"),
             r("search", "search formulae"),
+            r("--cache|--cellar|--repository|--repo|--env|shellenv|commands|casks|formulae|leaves|desc|cat|uses|log|tap-info|missing|options|doctor|dr|analytics|--version", "print local information"),
+            n("outdated", "check for newer versions"),
         ])
         .unknown_sub(Kind::Network),
+    Spec::new("bundle", Kind::Exec, Operands::Data, "Ruby Bundler: `list`, `show`, `check` read; install and exec run code").subs(BUNDLE_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
+    Spec::new("bundler", Kind::Exec, Operands::Data, "Ruby Bundler (long name)").subs(BUNDLE_SUBS).unknown_sub(Kind::Exec),
+    x("bunx", "run a package binary with Bun (may download it)"),
+    Spec::new("cargo-binstall", Kind::Exec, Operands::Data, "install Rust binaries (downloads them)"),
+    Spec::new("choco", Kind::Privilege, Operands::Data, "Chocolatey (`list`, `search`, `info` read)")
+        .subs(&[r("info", "show a package"), r("list", "list packages"), n("outdated", "check for newer versions"), n("search|find", "search packages")])
+        .unknown_sub(Kind::Privilege),
+    Spec::new("conda", Kind::Exec, Operands::Data, "conda: `list`, `info` read; create and install run scripts").subs(CONDA_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
+    x("corepack", "manage package manager versions (downloads them)"),
+    x("cpan", "Perl module installer"),
+    x("cpanm", "Perl module installer"),
+    Spec::new("dnf", Kind::Privilege, Operands::Data, "Fedora package manager (`list`, `info`, `search` read)")
+        .subs(&[r("info", "show packages"), r("list", "list packages"), r("provides|whatprovides", "find providers"), r("repolist", "list repositories"), r("repoquery", "query repositories"), r("search", "search packages")])
+        .unknown_sub(Kind::Privilege),
     Spec::new("dpkg", Kind::Privilege, Operands::Data, "Debian package tool (`-l`, `-L`, `-s` read)").hook(dpkg_hook),
     Spec::new("dpkg-query", Kind::Read, Operands::Data, "query installed packages"),
+    Spec::new("flatpak", Kind::Privilege, Operands::Data, "Flatpak (`list`, `info`, `search` read)")
+        .subs(&[r("info", "show an app"), r("list", "list installed apps"), r("remotes", "list remotes"), n("search", "search remotes")])
+        .unknown_sub(Kind::Privilege),
     Spec::new("gem", Kind::Network, Operands::Data, "RubyGems (list reads; install downloads and runs code)")
-        .subs(&[r("env", "show environment"), r("list", "list installed gems"), r("which", "find a gem's file")])
+        .subs(&[
+            r("contents", "list a gem's files"),
+            r("dependency|dep", "list dependencies"),
+            r("env|environment", "show environment"),
+            r("help", "show help"),
+            r("info", "show a gem's details"),
+            r("list", "list installed gems"),
+            n("outdated", "check for newer versions"),
+            n("search", "search the registry"),
+            r("specification|spec", "print a gemspec"),
+            r("which", "find a gem's file"),
+        ])
         .unknown_sub(Kind::Exec),
+    x("hatch", "Python project manager (runs code in environments)"),
+    Spec::new("mamba", Kind::Exec, Operands::Data, "conda-compatible package manager").subs(CONDA_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
+    Spec::new("mas", Kind::Network, Operands::Data, "Mac App Store CLI (`list` reads)").subs(&[r("list", "list installed apps")]).unknown_sub(Kind::Network),
+    Spec::new("micromamba", Kind::Exec, Operands::Data, "conda-compatible package manager").subs(CONDA_SUBS).unknown_sub(Kind::Exec),
+    Spec::new("nix", Kind::Exec, Operands::Data, "Nix: builds and runs derivations (`--version` reads)").hook(crate::knowledge::lang::version_hook),
+    Spec::new("nix-env", Kind::Exec, Operands::Data, "Nix user environments (`-q` reads)").hook(nix_env_hook),
     Spec::new("npm", Kind::Exec, Operands::Data, "Node package manager: decided per subcommand")
         .flags(NPM_FLAGS)
         .subs(NPM_SUBS)
         .unknown_sub(Kind::Exec),
+    Spec::new("pacman", Kind::Privilege, Operands::Data, "Arch package manager (`-Q`, `-Ss`, `-Si` read)").hook(pacman_hook),
+    x("pdm", "Python project manager (runs code)"),
     Spec::new("pip", Kind::Exec, Operands::Data, "Python package installer: list/show/freeze read")
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
+    x("pip-compile", "resolve and pin Python requirements (writes a lock file)"),
     Spec::new("pip3", Kind::Exec, Operands::Data, "Python package installer: list/show/freeze read")
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
+    x("pipenv", "Python virtualenv and package manager"),
+    Spec::new("pipx", Kind::Exec, Operands::Data, "install and run Python apps (`list` reads)").subs(&[r("environment", "print environment"), r("list", "list installed apps")]).unknown_sub(Kind::Exec),
+    Spec::new("pkg-config", Kind::Read, Operands::Data, "print compiler flags of installed libraries"),
     Spec::new("pnpm", Kind::Exec, Operands::Data, "pnpm: list reads; install runs scripts")
-        .subs(&[r("list|ls", "list packages"), r("why", "explain a dependency")])
+        .subs(PNPM_SUBS)
         .unknown_sub(Kind::Exec),
+    Spec::new("poetry", Kind::Exec, Operands::Data, "Python project manager: `show`, `check` read; install and run execute code").subs(POETRY_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
+    Spec::new("port", Kind::Privilege, Operands::Data, "MacPorts (`installed`, `info`, `search` read)")
+        .subs(&[r("contents", "list a port's files"), r("deps", "list dependencies"), r("echo", "list ports"), r("info", "show a port"), r("installed", "list installed ports"), r("list", "list ports"), r("outdated", "list outdated ports"), r("search", "search ports")])
+        .unknown_sub(Kind::Privilege),
     Spec::new("rpm", Kind::Read, Operands::Data, "RPM package tool (queries read; -i/-U/-e change the system)")
         .hook(rpm_hook),
+    x("rye", "Python project manager (runs code)"),
+    Spec::new("snap", Kind::Privilege, Operands::Data, "snap packages (`list`, `info`, `find` read)")
+        .subs(&[n("find|search", "search the store"), n("info", "show a snap"), r("list", "list installed snaps"), r("services", "list services"), r("version", "print versions")])
+        .unknown_sub(Kind::Privilege),
+    Spec::new("uv", Kind::Exec, Operands::Data, "Python project manager: `pip list`, `tree`, `python list` read; sync, run, add ask").subs(UV_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
+    Spec::new("winget", Kind::Privilege, Operands::Data, "Windows package manager (`list`, `search`, `show` read)")
+        .subs(&[r("list", "list installed packages"), n("search|show", "query sources")])
+        .unknown_sub(Kind::Privilege),
     Spec::new("yarn", Kind::Exec, Operands::Data, "Yarn: list/why read; install runs scripts")
-        .subs(&[r("list", "list packages"), r("why", "explain a dependency")])
+        .subs(YARN_SUBS)
         .unknown_sub(Kind::Exec),
+    Spec::new("yum", Kind::Privilege, Operands::Data, "RHEL package manager (`list`, `info`, `search` read)")
+        .subs(&[r("info", "show packages"), r("list", "list packages"), r("provides|whatprovides", "find providers"), r("repolist", "list repositories"), r("search", "search packages")])
+        .unknown_sub(Kind::Privilege),
+    Spec::new("zypper", Kind::Privilege, Operands::Data, "openSUSE package manager (`search`, `info`, `packages` read)")
+        .subs(&[r("info|if", "show packages"), r("packages|pa", "list packages"), r("repos|lr", "list repositories"), r("search|se", "search packages")])
+        .unknown_sub(Kind::Privilege),
 ];
 
 const PIP_SUBS: &[Spec] = &[
@@ -100,6 +274,78 @@ const PIP_SUBS: &[Spec] = &[
     r("show", "show package details"),
     w("uninstall", "remove packages"),
 ];
+
+fn bundle_config_hook(ctx: &mut crate::classify::Ctx) {
+    let ops = ctx.operands();
+    let reads = ops.is_empty()
+        || ops.len() == 1 && ops[0].value().is_some()
+        || matches!(ops.first().and_then(|a| a.value()), Some("get" | "list")) && ops.len() <= 2;
+    if !reads {
+        ctx.effect("write");
+        ctx.add("write.command", "`bundle config` with a value changes settings", crate::report::Decision::Ask);
+    }
+}
+
+fn conda_config_hook(ctx: &mut crate::classify::Ctx) {
+    let reads = ctx
+        .inv
+        .argv
+        .iter()
+        .any(|a| matches!(a.value(), Some("--show" | "--get" | "--show-sources" | "--describe" | "--validate")));
+    if !reads {
+        ctx.effect("write");
+        ctx.add("write.command", "`conda config` changes settings", crate::report::Decision::Ask);
+    }
+}
+
+fn operand_value_writes(ctx: &mut crate::classify::Ctx) {
+    if ctx.operands().len() > 1 || ctx.inv.argv.iter().any(|a| matches!(a.value(), Some("--unset"))) {
+        ctx.effect("write");
+        ctx.add("write.command", "setting a value writes configuration", crate::report::Decision::Ask);
+    }
+}
+
+fn nix_env_hook(ctx: &mut crate::classify::Ctx) {
+    let query = ctx.inv.argv.iter().skip(1).all(|a| {
+        a.value().is_some_and(|v| {
+            !v.starts_with('-')
+                || v.starts_with("-q")
+                || v == "--query"
+                || v == "--list-generations"
+                || v == "-a"
+                || v == "--available"
+                || v == "--installed"
+        })
+    });
+    if query && ctx.inv.argv.len() > 1 {
+        crate::knowledge::clear_effects(ctx);
+    }
+}
+
+fn pacman_hook(ctx: &mut crate::classify::Ctx) {
+    let first = ctx.inv.argv.get(1).and_then(|a| a.value()).unwrap_or("");
+    let query = (first.starts_with("-Q")
+        || first == "--query"
+        || first.starts_with("-Ss")
+        || first.starts_with("-Si")
+        || first.starts_with("-Sg")
+        || first.starts_with("-Fl")
+        || first.starts_with("-Fx")
+        || first == "-F"
+        || first == "-V"
+        || first == "--version")
+        && !first.contains('y')
+        && !first.contains('u')
+        && ctx.inv.argv.iter().skip(2).all(|a| {
+            a.value().is_some_and(|v| {
+                !v.starts_with('-')
+                    || matches!(v, "-q" | "--quiet" | "-i" | "-l" | "-s" | "-e" | "-t" | "-d" | "-m" | "-n" | "-k")
+            })
+        });
+    if query {
+        crate::knowledge::clear_effects(ctx);
+    }
+}
 
 fn dpkg_hook(ctx: &mut crate::classify::Ctx) {
     let query = ctx.inv.argv.iter().skip(1).all(|a| {

@@ -5,13 +5,13 @@
 //! `system()` or redirect, `less` can run commands. Editors are interactive: they ask.
 
 use super::FlagEffect::*;
-use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt, pattern_file};
 use crate::classify::{Ctx, PathAccess};
 use crate::report::Decision;
 
 const GREP_FLAGS: &[Flag] = &[
     Flag::new("-e|--regexp", true, PatternGiven),
-    Flag::new("-f|--file", true, PatternGiven),
+    pattern_file("-f|--file"),
     opt(
         "-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-d|--directories|-D|--devices|--include|--exclude|--exclude-dir|--exclude-from|--label|--color|--colour|--binary-files|--group-separator",
     ),
@@ -19,7 +19,7 @@ const GREP_FLAGS: &[Flag] = &[
 ];
 const RG_FLAGS: &[Flag] = &[
     Flag::new("-e|--regexp", true, PatternGiven),
-    Flag::new("-f|--file", true, PatternGiven),
+    pattern_file("-f|--file"),
     danger_opt("--pre", Exec),
     danger_opt("--hostname-bin", Exec),
     danger("-z|--search-zip", Exec),
@@ -38,7 +38,7 @@ const AG_FLAGS: &[Flag] = &[
 ];
 const SED_FLAGS: &[Flag] = &[
     Flag::new("-e|--expression", true, PatternGiven),
-    Flag::new("-f|--file", true, PatternGiven),
+    pattern_file("-f|--file"),
     danger("-i|--in-place", Writes),
     opt("-l|--line-length"),
     flag(
@@ -47,14 +47,16 @@ const SED_FLAGS: &[Flag] = &[
 ];
 const AWK_FLAGS: &[Flag] = &[
     opt("-F|--field-separator|-v|--assign"),
-    Flag::new("-f|--file", true, PatternGiven),
+    pattern_file("-f|--file"),
     danger_opt("-i|--include|-l|--load", Exec),
     danger_opt("-o|--pretty-print|-p|--profile|-d|--dump-variables", WritesValue),
     Flag::new("-e|--source", true, PatternGiven),
 ];
 const JQ_FLAGS: &[Flag] = &[
-    opt("--arg|--argjson|--slurpfile|--rawfile|--args|--jsonargs|--indent|-L"),
-    Flag::new("-f|--from-file", true, PatternGiven),
+    opt("--arg|--argjson|--slurpfile|--rawfile|--argfile|--indent"),
+    danger_opt("-L|--library-path", Ask),
+    danger("--run-tests", Ask),
+    pattern_file("-f|--from-file"),
     flag(
         "-r|--raw-output|-c|--compact-output|-s|--slurp|-n|--null-input|-e|--exit-status|-S|--sort-keys|-j|--join-output|-a|--ascii-output|-C|--color-output|-M|--monochrome-output|--tab|--raw-input|-R|--seq|--stream",
     ),
@@ -63,36 +65,187 @@ const LESS_FLAGS: &[Flag] = &[opt(
     "-b|-h|-j|-k|-o|-O|-p|-P|-t|-T|-x|-y|-z|-#|--log-file|--LOG-FILE|--tag|--tag-file|--pattern|--prompt|--shift|--tabs|--window|--lesskey-file",
 )];
 const DIFF_LIKE: &[Flag] = &[];
+/// fzf and skim: key bindings, previews and the listen server run or expose commands.
+const FZF_FLAGS: &[Flag] = &[
+    danger_opt("--preview|--bind|--execute|--info-command|--with-shell|--become|--cmd", Exec),
+    danger_opt("--listen|--listen-unsafe", Network),
+    danger_opt("--history", WritesValue),
+    opt(
+        "-q|--query|-f|--filter|-d|--delimiter|-n|--nth|--with-nth|--height|--layout|--prompt|--header|--header-lines|--preview-window|--color|--tiebreak|--expect|--tac|--scheme|--border|--margin|--padding|--pointer|--marker|--info|--separator|--scrollbar|--ellipsis|--tabstop|--jump-labels|--walker|--walker-root|--walker-skip|--footer|--ghost|-m|--multi|--min-height",
+    ),
+];
+
+const FD_FLAGS: &[Flag] = &[
+    danger_opt("-x|--exec|-X|--exec-batch", Exec),
+    danger_opt("--ignore-file|--search-path|--base-directory", ReadsValue),
+    opt(
+        "-e|--extension|-t|--type|-d|--max-depth|--min-depth|--exact-depth|-E|--exclude|-S|--size|--changed-within|--changed-before|--newer|--older|-o|--owner|-c|--color|-j|--threads|--max-results|--path-separator|--format|--batch-size|--and|--max-buffer-time|--hyperlink",
+    ),
+];
+const PANDOC_FLAGS: &[Flag] = &[
+    danger_opt("-o|--output|--extract-media|--log|--print-default-template|--print-default-data-file|-D", WritesValue),
+    danger_opt("--lua-filter|-L|--filter|-F|--pdf-engine|--pdf-engine-opt", Exec),
+    danger_opt(
+        "--data-dir|--template|--metadata-file|-H|--include-in-header|-B|--include-before-body|-A|--include-after-body|--defaults|-d|--reference-doc|--css|-c|--bibliography|--csl|--citation-abbreviations|--syntax-definition|--abbreviations|--epub-cover-image|--epub-metadata|--epub-embed-font",
+        ReadsValue,
+    ),
+    danger_opt("--request-header|--resource-path", Network),
+    danger("--embed-resources|--self-contained", Network),
+    opt("-f|-r|--from|--read|-t|-w|--to|--write|--list-extensions"),
+    opt(
+        "-M|--metadata|-V|--variable|--columns|--tab-stop|--shift-heading-level-by|--toc-depth|--wrap|--eol|--dpi|--top-level-division|--number-offset|--highlight-style|--title-prefix|--id-prefix|--email-obfuscation|--reference-location|--markdown-headings|--ipynb-output|--track-changes|--slide-level|--default-image-extension|--split-level|--chunk-template",
+    ),
+    flag(
+        "-s|--standalone|--toc|--table-of-contents|-N|--number-sections|--mathjax|--katex|--mathml|--gladtex|--list-input-formats|--list-output-formats|--list-highlight-languages|--list-highlight-styles|-v|--version|-h|--help|--verbose|--quiet|--fail-if-warnings|--no-highlight|--section-divs|--html-q-tags|--ascii|--reference-links|--file-scope|--preserve-tabs|--strip-comments|-C|--citeproc|--listings|-i|--incremental|--trace|--sandbox|--no-check-certificate|--natbib|--biblatex|-p",
+    ),
+];
+const MAN_FLAGS: &[Flag] = &[
+    danger_opt("-P|--pager|-H|--html|-X|--gxditview", Exec),
+    danger("-Z|--ditroff|-t|--troff", Exec),
+    danger_opt("-C|--config-file", ReadsValue),
+    opt(
+        "-M|--manpath|-S|-s|--sections|-L|--locale|-m|--systems|-e|--extension|-E|--encoding|-R|--recode|-p|--preprocessor|-T|--troff-device",
+    ),
+];
+
+const SK_FLAGS: &[Flag] = &[
+    danger_opt("-c|--cmd|--preview|--bind|-i|--interactive", Exec),
+    danger_opt("--history|--cmd-history", WritesValue),
+    opt(
+        "-q|--query|-f|--filter|-d|--delimiter|-n|--nth|--with-nth|--height|--layout|--prompt|--header|--header-lines|--preview-window|--color|--tiebreak|--expect|--tac|-m|--multi|--min-height|--margin|--cmd-prompt|--cmd-query|--skip-to-pattern",
+    ),
+];
+const JQ_INPLACE_FLAGS: &[Flag] = &[
+    danger("-i|--in-place", Writes),
+    opt("--arg|--argjson|--slurpfile|--rawfile|--argfile|--indent"),
+    danger_opt("-L|--library-path", Ask),
+    pattern_file("-f|--from-file"),
+];
+const UGREP_FLAGS: &[Flag] = &[
+    pattern_file("-f|--file"),
+    Flag::new("-e|--regexp", true, PatternGiven),
+    danger_opt("--filter|--pager", Exec),
+    danger_opt("--save-config", WritesValue),
+    danger_opt("--config", ReadsValue),
+    opt(
+        "-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-d|--directories|-D|--devices|--include|--exclude|--exclude-dir|--include-dir|--exclude-from|--label|--color|--colour|--binary-files|--group-separator|-t|--file-type|-O|--file-extension|-M|--file-magic|-g|--glob|--iglob|--depth|--format|--max-files|--sort|--tabs|--width|--encoding|-Q|--query|-P|--perl-regexp",
+    ),
+];
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     Spec::new("ack", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(&[opt("--type|-t|-A|-B|-C|--ignore-dir|--match|-m|--max-count|--output"), danger_opt("--pager", Exec)]),
     Spec::new("ag", Kind::Read, Operands::PatternThenRead, "the silver searcher: search files").flags(AG_FLAGS),
+    Spec::new("apropos", Kind::Read, Operands::Data, "search manual page names and descriptions"),
     Spec::new("awk", Kind::Read, Operands::PatternThenRead, "pattern scanning language (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
     Spec::read("bat", "print files with syntax highlighting").flags(&[opt("-l|--language|-H|--highlight-line|-r|--line-range|--theme|--style|--tabs|--wrap|--color|--paging|-m|--map-syntax|--file-name|--diff-context|--terminal-width"), danger_opt("--pager", Exec)]),
     Spec::read("batcat", "print files with syntax highlighting (Debian name of bat)").flags(&[opt("-l|--language|-H|--highlight-line|-r|--line-range|--theme|--style|--tabs|--wrap|--color|--paging|-m|--map-syntax|--file-name|--terminal-width"), danger_opt("--pager", Exec)]),
+    Spec::read("bc", "arbitrary precision calculator (operands are files of bc code; bc cannot run commands)"),
+    Spec::read("bzcmp", "compare .bz2 files"),
+    Spec::read("bzdiff", "diff .bz2 files"),
+    Spec::new("bzgrep", Kind::Read, Operands::PatternThenRead, "grep .bz2 files").flags(GREP_FLAGS),
+    Spec::read("bzless", "page through .bz2 files").hook(less_hook),
+    Spec::read("bzmore", "page through .bz2 files").hook(less_hook),
+    Spec::new("code", Kind::Ask("exec.editor"), Operands::Data, "VS Code: opens an editor that runs extensions and tasks"),
+    Spec::read("col", "filter reverse line feeds from input"),
     Spec::read("colordiff", "compare files, coloured").flags(DIFF_LIKE),
+    Spec::read("colrm", "remove columns from input").operands(Operands::Data),
+    Spec::read("csvcut", "csvkit: select CSV columns"),
+    Spec::read("csvgrep", "csvkit: filter CSV rows").flags(&[opt("-c|--columns|-m|--match|-r|--regex|-f|--file")]),
+    Spec::read("csvjson", "csvkit: convert CSV to JSON"),
+    Spec::read("csvlook", "csvkit: render CSV as a table"),
+    Spec::read("csvsort", "csvkit: sort CSV rows").flags(&[opt("-c|--columns")]),
+    Spec::read("csvstat", "csvkit: print CSV statistics").flags(&[opt("-c|--columns")]),
+    Spec::read("datamash", "command-line statistics on text input").operands(Operands::Data),
+    Spec::read("delta", "pretty diffs (a pager, `--pager` runs a program)").flags(&[danger_opt("--pager", Exec), opt("--features|--syntax-theme|-w|--width|--tabs|--config")]),
+    Spec::inert("demandoc", "print the text of manual pages").operands(Operands::Read),
+    Spec::read("diffstat", "summarise a diff").flags(&[danger_opt("-o", WritesValue)]),
+    Spec::read("difft", "difftastic: structural diff of two files"),
+    Spec::new("ed", Kind::Ask("exec.editor"), Operands::Data, "line editor: `!cmd` runs commands, `w` writes"),
     Spec::new("egrep", Kind::Read, Operands::PatternThenRead, "grep -E").flags(GREP_FLAGS),
     Spec::new("emacs", Kind::Ask("exec.editor"), Operands::Data, "an editor: interactive, may run anything"),
+    Spec::new("ex", Kind::Ask("exec.editor"), Operands::Data, "vi's line mode: runs commands"),
+    Spec::new("fd", Kind::Read, Operands::PatternThenRead, "find files by name (`-x`/`-X` run a command per result)").flags(FD_FLAGS),
+    Spec::new("fdfind", Kind::Read, Operands::PatternThenRead, "fd (Debian name): find files (`-x`/`-X` run commands)").flags(FD_FLAGS),
     Spec::new("fgrep", Kind::Read, Operands::PatternThenRead, "grep -F").flags(GREP_FLAGS),
-    Spec::read("fzf", "interactive fuzzy finder").flags(&[danger_opt("--preview|--bind|-c|--execute", Exec)]),
+    Spec::new("fx", Kind::Exec, Operands::Data, "JSON viewer whose arguments are JavaScript code"),
+    Spec::new("fzf", Kind::Read, Operands::Data, "interactive fuzzy finder (`--preview`, `--bind`, `--listen`, `--history` checked)").flags(FZF_FLAGS).hook(no_operands_hook),
     Spec::new("gawk", Kind::Read, Operands::PatternThenRead, "GNU awk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
+    Spec::new("ggrep", Kind::Read, Operands::PatternThenRead, "GNU grep (Homebrew name)").flags(GREP_FLAGS),
+    Spec::read("glow", "render Markdown (a URL operand is fetched)").hook(url_operand_hook),
+    Spec::new("gojq", Kind::Read, Operands::PatternThenRead, "jq in Go (imports and `-f` ask)").flags(JQ_FLAGS).hook(jq_hook),
     Spec::new("grep", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(GREP_FLAGS),
-    Spec::new("jq", Kind::Read, Operands::PatternThenRead, "JSON processor").flags(JQ_FLAGS),
+    Spec::read("gron", "flatten JSON to greppable lines (a URL operand is fetched)").hook(url_operand_hook),
+    Spec::new("gsed", Kind::Read, Operands::PatternThenRead, "GNU sed (Homebrew name; `-i`, `e`, `w` checked)").flags(SED_FLAGS).hook(sed_hook),
+    Spec::read("highlight", "syntax-highlight source files").flags(&[danger_opt("-o|--output|-P|--print-style", WritesValue), danger_opt("--config-file|--style-infile|--plug-in", ReadsValue)]),
+    Spec::new("hx", Kind::Ask("exec.editor"), Operands::Data, "Helix editor: runs shell commands"),
+    Spec::read("iconv", "convert text encoding (`-o` writes)").flags(&[danger_opt("-o|--output", WritesValue), opt("-f|--from-code|-t|--to-code")]),
+    Spec::read("info", "read Info documents (`-o` writes; `--dribble` records keys)").flags(&[danger_opt("-o|--output|--dribble", WritesValue), danger_opt("--restore|-f|--file|--init-file", ReadsValue), opt("-d|--directory|-n|--node|--index-search")]).operands(Operands::Data),
+    Spec::new("jaq", Kind::Read, Operands::PatternThenRead, "jq clone (imports and `-f` ask)").flags(JQ_FLAGS).hook(jq_hook),
+    Spec::read("jc", "convert command output to JSON (`jc COMMAND` runs the command)").hook(jc_hook),
+    Spec::read("jless", "JSON viewer"),
+    Spec::new("jq", Kind::Read, Operands::PatternThenRead, "JSON processor (module imports, `-L`, `-f`, `--run-tests` ask; `--rawfile` reads)").flags(JQ_FLAGS).hook(jq_hook),
+    Spec::read("json_pp", "pretty-print JSON from stdin").flags(&[opt("-f|-t|-json_opt")]).operands(Operands::Data),
+    Spec::read("json_xs", "convert JSON (`-e CODE` runs Perl)").flags(&[danger_opt("-e", Exec), opt("-f|-t")]).operands(Operands::Data),
+    Spec::new("kak", Kind::Ask("exec.editor"), Operands::Data, "Kakoune editor: runs shell commands"),
     Spec::read("less", "page through files (`+!` or LESSOPEN can run commands)").flags(LESS_FLAGS).hook(less_hook),
+    Spec::new("look", Kind::Read, Operands::PatternThenRead, "print dictionary lines starting with a string").flags(&[opt("-t|--terminate")]),
+    Spec::read("man", "show manual pages (`-P`, `-H`, `-t` run programs)").flags(MAN_FLAGS).operands(Operands::Data).hook(man_hook),
+    Spec::read("mandoc", "format manual pages").flags(&[opt("-T|-O|-I|-K|-W|-m|-M|-S")]),
+    Spec::inert("manpath", "print the manual search path"),
     Spec::new("mawk", Kind::Read, Operands::PatternThenRead, "mawk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
+    Spec::new("micro", Kind::Ask("exec.editor"), Operands::Data, "micro editor: runs shell commands and plugins"),
+    Spec::read("mlr", "Miller: CSV/JSON processing (DSL `system`, `exec`, `tee`, redirects and `split`/`tee` verbs ask)").hook(mlr_hook),
     Spec::read("more", "page through files").hook(less_hook),
+    Spec::read("most", "page through files").hook(less_hook),
     Spec::new("nano", Kind::Write, Operands::Write, "a terminal editor: writes the files it opens"),
     Spec::new("nawk", Kind::Read, Operands::PatternThenRead, "new awk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
     Spec::new("nvim", Kind::Ask("exec.editor"), Operands::Data, "Neovim: interactive, `-c`/`+cmd` run commands"),
+    Spec::read("pandoc", "convert documents (`-o` writes; filters run programs; URL inputs are fetched)").flags(PANDOC_FLAGS).hook(pandoc_hook),
+    Spec::new("patch", Kind::Write, Operands::Data, "apply a diff to files (`--dry-run` only reads)").flags(&[danger_opt("-o|--output|-r|--reject-file|-B|--prefix", WritesValue), danger_opt("-i|--input", ReadsValue), opt("-p|--strip|-d|--directory|-F|--fuzz|-z|--suffix|-V|--version-control|-D|--ifdef")]).hook(patch_hook),
     Spec::new("pcregrep", Kind::Read, Operands::PatternThenRead, "grep with Perl regular expressions").flags(GREP_FLAGS),
+    Spec::new("pdfgrep", Kind::Read, Operands::PatternThenRead, "grep PDF files").flags(GREP_FLAGS),
+    Spec::read("pdfinfo", "print PDF metadata"),
+    Spec::read("pdftotext", "extract PDF text (a second operand is written)").hook(second_operand_writes),
+    Spec::read("pg", "page through files"),
+    Spec::new("pico", Kind::Write, Operands::Write, "terminal editor: writes the files it opens"),
+    Spec::read("ptx", "permuted index of words"),
+    Spec::read("pygmentize", "syntax-highlight files (`-o` writes; `-x` loads lexer code)").flags(&[danger_opt("-o", WritesValue), danger("-x", Exec), opt("-l|-f|-O|-P|-F|-S|-a")]),
     Spec::new("rg", Kind::Read, Operands::PatternThenRead, "ripgrep: search files (`--pre`, `-z`, `--hostname-bin` run programs)").flags(RG_FLAGS),
+    Spec::new("rgrep", Kind::Read, Operands::PatternThenRead, "grep -r").flags(GREP_FLAGS),
+    Spec::new("sd", Kind::Read, Operands::Data, "find and replace (file operands are rewritten in place unless `-p`)").hook(sd_hook),
     Spec::new("sed", Kind::Read, Operands::PatternThenRead, "stream editor (`-i` writes; `e`, `w`, `s///e`, `s///w` in the script are checked)").flags(SED_FLAGS).hook(sed_hook),
+    Spec::new("sk", Kind::Read, Operands::Data, "skim fuzzy finder (`-c`, `--preview`, `--bind` run commands)").flags(SK_FLAGS).hook(no_operands_hook),
+    Spec::new("sponge", Kind::Write, Operands::Write, "soak up stdin and write it to a file"),
+    Spec::new("subl", Kind::Ask("exec.editor"), Operands::Data, "Sublime Text: an editor with plugins"),
+    Spec::new("tldr", Kind::Network, Operands::Data, "show example pages (downloads the page cache)"),
+    Spec::new("tomlq", Kind::Read, Operands::PatternThenRead, "jq for TOML (`-i` writes)").flags(JQ_INPLACE_FLAGS).hook(jq_hook),
+    Spec::new("ugrep", Kind::Read, Operands::PatternThenRead, "grep clone (`--filter` runs programs; `--save-config` writes)").flags(UGREP_FLAGS),
+    Spec::read("unvis", "decode visually encoded text"),
     Spec::new("vi", Kind::Ask("exec.editor"), Operands::Data, "vi: interactive, `-c`/`+cmd` run commands"),
     Spec::new("view", Kind::Ask("exec.editor"), Operands::Data, "vi read-only mode: still runs `-c` commands"),
     Spec::new("vim", Kind::Ask("exec.editor"), Operands::Data, "Vim: interactive, `-c`/`+cmd` run commands"),
-    Spec::new("yq", Kind::Read, Operands::PatternThenRead, "YAML processor (`-i` writes)").flags(&[danger("-i|--inplace", Writes), opt("-o|--output-format|-p|--input-format|--arg|--indent|-I")]),
+    Spec::read("vis", "show non-printable characters visibly"),
+    Spec::read("wdiff", "word-by-word diff"),
+    Spec::inert("whatis", "print one-line manual descriptions"),
+    Spec::new("xq", Kind::Read, Operands::PatternThenRead, "jq for XML (`-i` writes)").flags(JQ_INPLACE_FLAGS).hook(jq_hook),
+    Spec::read("xsv", "CSV toolkit (`-o` writes)").flags(&[danger_opt("-o|--output", WritesValue)]),
+    Spec::read("xzcmp", "compare .xz files"),
+    Spec::read("xzdiff", "diff .xz files"),
+    Spec::new("xzgrep", Kind::Read, Operands::PatternThenRead, "grep .xz files").flags(GREP_FLAGS),
+    Spec::read("xzless", "page through .xz files").hook(less_hook),
+    Spec::read("xzmore", "page through .xz files").hook(less_hook),
+    Spec::new("yq", Kind::Read, Operands::PatternThenRead, "YAML processor (`-i` writes; `load()` and `--from-file` ask)").flags(&[danger("-i|--inplace", Writes), pattern_file("--from-file"), danger_opt("--split-exp|-s", Writes), opt("-o|--output-format|-p|--input-format|--arg|--indent|-I|--expression")]).hook(yq_hook),
+    Spec::read("zcmp", "compare .gz files"),
+    Spec::read("zdiff", "diff .gz files"),
+    Spec::new("zed", Kind::Ask("exec.editor"), Operands::Data, "Zed editor: runs tasks and extensions"),
+    Spec::new("zegrep", Kind::Read, Operands::PatternThenRead, "grep -E .gz files").flags(GREP_FLAGS),
+    Spec::new("zfgrep", Kind::Read, Operands::PatternThenRead, "grep -F .gz files").flags(GREP_FLAGS),
     Spec::new("zgrep", Kind::Read, Operands::PatternThenRead, "grep compressed files").flags(GREP_FLAGS),
+    Spec::new("zipgrep", Kind::Read, Operands::PatternThenRead, "grep files inside a zip archive").flags(GREP_FLAGS),
+    Spec::read("zmore", "page through .gz files").hook(less_hook),
+    Spec::new("zstdgrep", Kind::Read, Operands::PatternThenRead, "grep .zst files").flags(GREP_FLAGS),
+    Spec::read("zstdless", "page through .zst files").hook(less_hook),
 ];
 
 /// The script operand or `-e` values of sed/awk/jq-like commands.
@@ -100,13 +253,11 @@ fn scripts(ctx: &Ctx) -> (Vec<Option<String>>, bool) {
     let mut scripts: Vec<Option<String>> = Vec::new();
     let mut from_file = false;
     for p in &ctx.parsed {
-        if let super::ParsedArg::Flag { flag, value, .. } = p
-            && flag.effect == PatternGiven
-        {
-            if flag.names.contains("-f") {
-                from_file = true;
-            } else {
-                scripts.push(value.clone());
+        if let super::ParsedArg::Flag { flag, value, .. } = p {
+            match flag.effect {
+                PatternFile => from_file = true,
+                PatternGiven => scripts.push(value.clone()),
+                _ => {}
             }
         }
     }
@@ -134,7 +285,7 @@ fn sed_hook(ctx: &mut Ctx) {
             || ctx
                 .parsed
                 .iter()
-                .any(|p| matches!(p, super::ParsedArg::Flag { flag, .. } if flag.effect == PatternGiven));
+                .any(|p| matches!(p, super::ParsedArg::Flag { flag, .. } if matches!(flag.effect, PatternGiven | PatternFile)));
         for a in ctx.operands().into_iter().skip(if pattern_given { 0 } else { 1 }) {
             ctx.path(a, PathAccess::Write);
         }
@@ -309,8 +460,76 @@ fn sed_script_effects(script: &str) -> SedEffects {
     worst
 }
 
+/// awk forms we do not follow: `getline < file` (reads a file the program names), gawk's
+/// `@` indirect calls and directives, and programs that rewrite ARGV/ARGC or reach
+/// SYMTAB/PROCINFO/FUNCTAB (which can turn data into file names or calls).
+fn awk_unclear(code: &str, raw: &str) -> bool {
+    code.contains("getline") && code.contains('<')
+        || code.contains('@')
+        || code.contains("::")
+        || ["ARGV", "ARGC", "SYMTAB", "PROCINFO", "FUNCTAB"].iter().any(|w| code.contains(w))
+        || raw.contains("@include")
+}
+
+/// After the program text, awk takes every word as an input file or a `VAR=value`
+/// assignment, even words that look like options (`awk '{print}' -v /etc/shadow`).
+fn awk_operands(ctx: &mut Ctx, program_from_flag: bool) {
+    let first_operand = ctx.parsed.iter().find_map(|p| match p {
+        super::ParsedArg::Operand { index } => Some(*index),
+        _ => None,
+    });
+    let start = match (first_operand, program_from_flag) {
+        (Some(i), false) => i + 1,
+        (Some(i), true) => i,
+        (None, _) => return,
+    };
+    let listed: Vec<usize> = ctx
+        .parsed
+        .iter()
+        .filter_map(|p| match p {
+            super::ParsedArg::Operand { index } => Some(*index),
+            _ => None,
+        })
+        .collect();
+    for index in start..ctx.inv.argv.len() {
+        let arg = ctx.inv.argv[index].clone();
+        let text = arg.value().unwrap_or(&arg.text).to_string();
+        if let Some((name, _)) = text.split_once('=')
+            && !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        {
+            if matches!(name, "ARGV" | "ARGC" | "SYMTAB" | "PROCINFO" | "FUNCTAB") {
+                ctx.effect("unknown");
+                ctx.add("ask.flag", format!("`{text}` rewrites awk's arguments"), Decision::Ask);
+            }
+            continue;
+        }
+        if text.starts_with("/inet") {
+            ctx.effect("network");
+            ctx.add("net.flag", format!("awk opens the network special file `{text}`"), Decision::Ask);
+            continue;
+        }
+        // Operands the generic pass already classified as read paths are skipped.
+        if !listed.contains(&index) {
+            ctx.path(&arg, PathAccess::Read);
+        }
+    }
+    for p in ctx.parsed.clone() {
+        if let super::ParsedArg::Flag { flag, value: Some(v), .. } = p
+            && flag.names.contains("--assign")
+            && matches!(v.split('=').next(), Some("ARGV" | "ARGC" | "SYMTAB" | "PROCINFO" | "FUNCTAB"))
+        {
+            ctx.effect("unknown");
+            ctx.add("ask.flag", format!("`-v {v}` rewrites awk's arguments"), Decision::Ask);
+        }
+    }
+}
+
 fn awk_hook(ctx: &mut Ctx) {
     let (scripts, from_file) = scripts(ctx);
+    let program_from_flag = from_file
+        || ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Flag { flag, .. } if flag.effect == PatternGiven));
+    awk_operands(ctx, program_from_flag);
     if from_file {
         ctx.effect("exec");
         ctx.add("exec.script", "`awk -f` runs a program file we cannot see", Decision::Ask);
@@ -323,6 +542,23 @@ fn awk_hook(ctx: &mut Ctx) {
             }
             Some(text) => {
                 let code = strip_awk_strings(&text);
+                let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+                if squeezed.contains("|\"") || squeezed.contains("|getline") || text.contains("system") {
+                    ctx.effect("exec");
+                    ctx.add("exec.flag", "the awk program pipes to or from a command", Decision::Ask);
+                }
+                if awk_unclear(&code, &text) {
+                    ctx.effect("unknown");
+                    ctx.add(
+                        "ask.flag",
+                        "the awk program reads files it names, rewrites its arguments or calls functions indirectly",
+                        Decision::Ask,
+                    );
+                }
+                if text.contains("/inet") {
+                    ctx.effect("network");
+                    ctx.add("net.flag", "the awk program opens a network connection (`/inet/...`)", Decision::Ask);
+                }
                 if code.contains("system") || code.contains("getline") && code.contains('|') || code.contains("@load") {
                     ctx.effect("exec");
                     ctx.add("exec.flag", "the awk program runs commands (`system()`, `| getline`)", Decision::Ask);
@@ -381,6 +617,180 @@ fn awk_print_redirects(code: &str) -> bool {
         }
     }
     false
+}
+
+/// jq: `--rawfile NAME FILE` reads FILE; a program that imports modules, a program file
+/// and `-L` search paths load code we cannot see.
+fn jq_hook(ctx: &mut Ctx) {
+    let argv = &ctx.inv.argv;
+    let mut files = Vec::new();
+    for (i, a) in argv.iter().enumerate().skip(ctx.args_start) {
+        if matches!(a.value(), Some("--rawfile" | "--slurpfile" | "--argfile"))
+            && let Some(f) = argv.get(i + 2)
+        {
+            files.push(f.clone());
+        }
+    }
+    for f in files {
+        ctx.path(&f, PathAccess::Read);
+    }
+    let (scripts, from_file) = scripts(ctx);
+    if from_file {
+        ctx.effect("exec");
+        ctx.add("exec.script", "`jq -f` runs a program file we cannot see (it may import other files)", Decision::Ask);
+    }
+    for s in scripts.into_iter().flatten() {
+        if ["import", "include", "modulemeta", "get_search_list", "input_filename"].iter().any(|w| s.contains(w)) {
+            ctx.effect("unknown");
+            ctx.add("ask.flag", "the jq program loads modules or data files", Decision::Ask);
+        }
+    }
+}
+
+/// fzf takes no operands: a word after `--` or a stray word is something we do not model.
+fn no_operands_hook(ctx: &mut Ctx) {
+    if !ctx.operands().is_empty() || ctx.inv.argv.iter().any(|a| a.value() == Some("--")) {
+        ctx.effect("unknown");
+        ctx.add("ask.flag", "arguments fzf does not take; they may be options in disguise", Decision::Ask);
+    }
+}
+
+fn yq_hook(ctx: &mut Ctx) {
+    let (scripts, from_file) = scripts(ctx);
+    if from_file {
+        ctx.effect("exec");
+        ctx.add("exec.script", "`yq --from-file` runs an expression file we cannot see", Decision::Ask);
+    }
+    for s in scripts.into_iter().flatten() {
+        if s.contains("load") || s.contains("env") || s.contains("eval") {
+            ctx.effect("unknown");
+            ctx.add("ask.flag", "the yq expression loads files or reads the environment", Decision::Ask);
+        }
+    }
+}
+
+/// A URL operand (`glow https://...`, `gron https://...`) is fetched.
+fn url_operand_hook(ctx: &mut Ctx) {
+    let urls: Vec<String> = ctx
+        .operands()
+        .iter()
+        .map(|a| a.value().unwrap_or(&a.text).to_string())
+        .filter(|t| t.contains("://") || t.starts_with("github.com/"))
+        .collect();
+    for u in urls {
+        ctx.host(&u);
+        ctx.effect("network");
+        ctx.add("net.access", format!("fetches `{u}`"), Decision::Ask);
+    }
+}
+
+/// pandoc: custom Lua readers and writers (`-t x.lua`, `-t lua`), PDF output (runs a
+/// TeX engine), the `lua` and `server` modes and options we do not know ask.
+fn pandoc_hook(ctx: &mut Ctx) {
+    url_operand_hook(ctx);
+    let mut unclear: Vec<String> = Vec::new();
+    for p in ctx.parsed.clone() {
+        match p {
+            super::ParsedArg::Unknown { text, .. } => unclear.push(text),
+            super::ParsedArg::Flag { flag, value, .. }
+                if flag.names.starts_with("-f|") || flag.names.contains("--list-extensions") =>
+            {
+                let v = value.unwrap_or_default();
+                let format = v.split(['+', '-']).next().unwrap_or("");
+                let plain = !format.is_empty()
+                    && format.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                    && !format.contains("lua")
+                    && !matches!(format, "pdf" | "typst" | "context" | "ms" | "latex_pdf");
+                if !plain || v.ends_with('+') || v.contains("++") || v.contains("=") {
+                    unclear.push(format!("format `{v}`"));
+                }
+            }
+            _ => {}
+        }
+    }
+    if ctx.operands().first().is_some_and(|a| matches!(a.value(), Some("lua" | "server") | None)) {
+        unclear.push("the `lua`/`server` mode".into());
+    }
+    if let Some(what) = unclear.first() {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.flag",
+            format!("pandoc with {what}: custom readers, writers and PDF engines run programs"),
+            Decision::Ask,
+        );
+    }
+    crate::knowledge::lang::rts_hook(ctx);
+}
+
+/// `jc COMMAND ARGS` ("magic" syntax) runs the command; `jc --parser` reads stdin.
+fn jc_hook(ctx: &mut Ctx) {
+    let first = ctx.inv.argv.get(1).map(|a| a.value().unwrap_or("$").to_string()).unwrap_or_default();
+    if !first.is_empty() && !first.starts_with('-') {
+        ctx.effect("exec");
+        ctx.add("exec.runs-code", format!("`jc {first} ...` runs `{first}`"), Decision::Ask);
+    }
+}
+
+fn man_hook(ctx: &mut Ctx) {
+    // `man -l FILE` / `man ./page.1` read a local file; other operands are page names.
+    for a in ctx.operands() {
+        let t = a.value().unwrap_or(&a.text);
+        if t.contains('/') {
+            let arg = (*a).clone();
+            ctx.path(&arg, PathAccess::Read);
+        }
+    }
+}
+
+/// Miller's DSL can run commands and write files; the `tee` and `split` verbs write.
+fn mlr_hook(ctx: &mut Ctx) {
+    let words: Vec<String> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$").to_string()).collect();
+    let exec = words.iter().any(|w| {
+        w.contains("system")
+            || w.contains("exec")
+            || matches!(w.as_str(), "--prepipe" | "--prepipex" | "--load" | "--mload" | "$")
+    });
+    let writes = words.iter().any(|w| {
+        matches!(w.as_str(), "tee" | "split" | "--from-file" | "-f" | "--ofile" | "-o" | "--tee" | "-I" | "--in-place")
+            || w.contains("tee >")
+            || w.contains("emit >")
+            || w.contains("print >")
+            || w.contains("dump >")
+            || w.contains("> \"")
+            || w.contains("| \"")
+    });
+    if exec {
+        ctx.effect("exec");
+        ctx.add("exec.flag", "the Miller command runs programs (`system`, `exec`, `--prepipe`)", Decision::Ask);
+    } else if writes {
+        ctx.effect("write");
+        ctx.add("write.flag", "the Miller command writes files (`tee`, `split`, redirects)", Decision::Ask);
+    }
+}
+
+fn patch_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| matches!(a.value(), Some("--dry-run" | "-C" | "--check"))) {
+        super::clear_effects(ctx);
+    }
+}
+
+fn second_operand_writes(ctx: &mut Ctx) {
+    if let Some(out) = ctx.operands().get(1) {
+        let a = (*out).clone();
+        if a.value() != Some("-") {
+            ctx.path(&a, PathAccess::Write);
+        }
+    }
+}
+
+/// `sd FIND REPLACE FILE...` rewrites the files unless `-p`/`--preview`.
+fn sd_hook(ctx: &mut Ctx) {
+    let preview = ctx.inv.argv.iter().any(|a| matches!(a.value(), Some("-p" | "--preview")));
+    let ops = ctx.operands();
+    for a in ops.iter().skip(2) {
+        let a = (*a).clone();
+        ctx.path(&a, if preview { PathAccess::Read } else { PathAccess::Write });
+    }
 }
 
 fn less_hook(ctx: &mut Ctx) {

@@ -11,7 +11,8 @@ use crate::classify::Ctx;
 use crate::report::Decision;
 
 const GIT_GLOBAL: &[Flag] = &[
-    opt("-C|--namespace|--super-prefix|--list-cmds|--attr-source"),
+    danger_opt("-C", ReadsValue),
+    opt("--namespace|--super-prefix|--list-cmds|--attr-source"),
     danger_opt("-c|--config-env", Exec),
     danger_opt("--exec-path", Exec),
     danger_opt("--git-dir|--work-tree", Ask),
@@ -24,10 +25,11 @@ const GIT_GLOBAL: &[Flag] = &[
 /// Flags of the history-reading commands (log, show, diff, ...).
 const GIT_READ: &[Flag] = &[
     danger_opt("--output", WritesValue),
+    danger_opt("-O", ReadsValue),
     danger("--ext-diff", Exec),
     danger("--textconv", Exec),
     opt(
-        "-n|--max-count|--skip|--since|--after|--until|--before|--author|--committer|--grep|--format|--pretty|--date|-L|-S|-G|--diff-filter|--stat-width|--abbrev|-U|--unified|--inter-hunk-context|--color|--word-diff|--word-diff-regex|--relative|-O|--src-prefix|--dst-prefix|--line-prefix|--encoding|--decorate|--decorate-refs|--decorate-refs-exclude|--exclude|--branches|--tags|--remotes|--glob|-M|-C|--find-renames|--find-copies|-B|--break-rewrites|-l|--anchored|--diff-algorithm|--stat|--dirstat|--submodule|--ignore-submodules|--notes|--min-parents|--max-parents|--ws-error-highlight|--color-moved|--color-moved-ws|--expand-tabs|--show-linear-break|--since-as-filter",
+        "-n|--max-count|--skip|--since|--after|--until|--before|--author|--committer|--grep|--format|--pretty|--date|-L|-S|-G|--diff-filter|--stat-width|--abbrev|-U|--unified|--inter-hunk-context|--color|--word-diff|--word-diff-regex|--relative|--src-prefix|--dst-prefix|--line-prefix|--encoding|--decorate|--decorate-refs|--decorate-refs-exclude|--exclude|--branches|--tags|--remotes|--glob|--find-renames|--find-copies|--break-rewrites|--anchored|--diff-algorithm|--stat|--dirstat|--submodule|--ignore-submodules|--notes|--min-parents|--max-parents|--ws-error-highlight|--color-moved|--color-moved-ws|--expand-tabs|--show-linear-break|--since-as-filter",
     ),
 ];
 const GIT_BRANCH: &[Flag] = &[
@@ -67,13 +69,14 @@ const GIT_CONFIG: &[Flag] = &[
         false,
         PatternGiven,
     ),
-    opt("-f|--file|--blob|--type|--default|--comment"),
+    danger_opt("-f|--file", ReadsValue),
+    opt("--blob|--type|--default|--comment"),
     flag("--global|--system|--local|--worktree|--includes|--no-includes|-z|--null|--bool|--int|--path"),
 ];
 const GIT_GREP: &[Flag] = &[
     danger_opt("-O|--open-files-in-pager", Exec),
     Flag::new("-e", true, PatternGiven),
-    Flag::new("-f", true, PatternGiven),
+    super::pattern_file("-f|--file"),
     opt("-A|--after-context|-B|--before-context|-C|--context|-m|--max-count|--max-depth|--threads|--color"),
 ];
 const GIT_STASH_LIST: &[Flag] = GIT_READ;
@@ -104,8 +107,10 @@ const GIT_SUBS: &[Spec] = &[
     Spec::new("archive", Kind::Read, Operands::Data, "write a tree as an archive (to stdout unless -o)")
         .flags(GIT_ARCHIVE),
     write("bisect", "binary search for a change (moves HEAD)"),
-    read("blame", "show who changed each line")
-        .flags(&[opt("-L|--contents|-S|--date|--abbrev|-C|-M|--ignore-rev|--ignore-revs-file|--color-by-age")]),
+    read("blame", "show who changed each line").flags(&[
+        danger_opt("--contents|-S|--ignore-revs-file", ReadsValue),
+        opt("-L|--date|--abbrev|-C|-M|--ignore-rev|--color-by-age"),
+    ]),
     Spec::new("branch", Kind::Read, Operands::Data, "list branches (creating, deleting, renaming writes)")
         .flags(GIT_BRANCH)
         .hook(git_branch_hook),
@@ -126,7 +131,8 @@ const GIT_SUBS: &[Spec] = &[
         .hook(git_config_hook),
     read("count-objects", "count unpacked objects"),
     read("describe", "name a commit from tags"),
-    read("diff", "show changes"),
+    read("diff", "show changes (paths, also outside a repository with `--no-index`, are read)")
+        .operands(Operands::Read),
     read("diff-files", "compare files in the work tree and index"),
     read("diff-index", "compare a tree with the work tree or index"),
     read("diff-tree", "compare two trees"),
@@ -135,7 +141,9 @@ const GIT_SUBS: &[Spec] = &[
     write("format-patch", "write patches as files"),
     read("fsck", "verify the object database"),
     write("gc", "clean up the repository"),
-    read("grep", "search tracked files").flags(GIT_GREP),
+    read("grep", "search tracked files (`--no-index` searches any path)")
+        .flags(GIT_GREP)
+        .operands(Operands::PatternThenRead),
     read("help", "show help"),
     write("init", "create a repository"),
     read("log", "show commit logs"),

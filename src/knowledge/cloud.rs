@@ -1,0 +1,147 @@
+//! cloud: cloud, hosting and infrastructure CLIs.
+//!
+//! Almost every verb of these tools calls a remote API, so even their read-only verbs
+//! (`aws s3 ls`, `gcloud compute instances list`, `az vm list`, `doctl apps list`,
+//! `gh pr view`) are network access and ask by default: a `domain(...)` or command rule
+//! in the user's policy is the way to allow them. What stays local is allowed: printing the
+//! version or help, and the few verbs that only read the tool's own local configuration
+//! (`gcloud config list`, `aws configure list`, `terraform fmt -check`, `terraform
+//! validate` ...). Verbs that print credentials (`aws configure export-credentials`,
+//! `gcloud auth print-access-token`) are network anyway and so ask.
+
+use super::{Kind, Operands, Spec};
+use crate::classify::Ctx;
+
+const fn net(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Network, Operands::Data, doc).hook(version_hook).unknown_sub(Kind::Network)
+}
+const fn r(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc)
+}
+const fn w(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Write, Operands::Data, doc)
+}
+const fn x(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Exec, Operands::Data, doc)
+}
+
+/// terraform and OpenTofu: plan/apply run providers and reach the network.
+const TF_SUBS: &[Spec] = &[
+    x("apply", "change infrastructure"),
+    x("console", "evaluate expressions (loads providers)"),
+    x("destroy", "destroy infrastructure"),
+    Spec::new("fmt", Kind::Write, Operands::Data, "format files (`-check` only reads)").hook(tf_fmt_hook),
+    r("graph", "print the dependency graph"),
+    x("import", "import existing resources"),
+    x("init", "download providers and modules"),
+    x("output", "print outputs (reads state, maybe remote)"),
+    x("plan", "compute changes (runs providers)"),
+    x("providers", "show providers (may lock or mirror them)"),
+    x("refresh", "update state from real infrastructure"),
+    x("show", "show state or a plan (reads state, maybe remote)"),
+    x("state", "inspect or change state"),
+    x("test", "run tests (applies temporary infrastructure)"),
+    x("validate", "validate configuration (loads providers)"),
+    r("version", "print the version"),
+    x("workspace", "manage workspaces"),
+];
+
+/// Sorted by name.
+pub const COMMANDS: &[Spec] = &[
+    net("acorn", "Acorn: app deployment platform CLI"),
+    net("aws", "AWS CLI: every verb calls AWS (describe/list/get are network reads)").subs(&[Spec::new(
+        "configure",
+        Kind::Write,
+        Operands::Data,
+        "set credentials (`list`, `get` read the local config)",
+    )
+    .subs(&[
+        Spec::new("export-credentials", Kind::Network, Operands::Data, "print credentials"),
+        r("get", "print a configuration value"),
+        r("list", "show where settings come from (keys masked)"),
+        r("list-profiles", "list profiles"),
+        w("set", "set a value"),
+    ])
+    .unknown_sub(Kind::Write)]),
+    net("az", "Azure CLI: every verb calls Azure (list/show verbs are network reads)")
+        .subs(&[r("version", "print versions")]),
+    net("bq", "BigQuery CLI"),
+    net("cdk", "AWS CDK: synth runs the app; deploy changes infrastructure"),
+    net("cloudflared", "Cloudflare tunnel client"),
+    net("doctl", "DigitalOcean CLI"),
+    net("eb", "AWS Elastic Beanstalk CLI"),
+    net("eksctl", "Amazon EKS CLI"),
+    net("firebase", "Firebase CLI"),
+    net("fly", "Fly.io CLI"),
+    net("flyctl", "Fly.io CLI"),
+    net("gcloud", "Google Cloud CLI: most verbs call Google Cloud (`config list`, `version` read locally)").subs(&[
+        Spec::new("config", Kind::Write, Operands::Data, "local configuration (`list`, `get` read)")
+            .subs(&[
+                Spec::new("configurations", Kind::Write, Operands::Data, "named configurations")
+                    .subs(&[r("describe", "show a configuration"), r("list", "list configurations")])
+                    .unknown_sub(Kind::Write),
+                r("get|get-value", "print a value"),
+                r("list", "list properties"),
+                w("set", "set a property"),
+                w("unset", "unset a property"),
+            ])
+            .unknown_sub(Kind::Write),
+        r("help", "show help"),
+        r("info", "show the installation and configuration"),
+        r("version", "print versions"),
+    ]),
+    net("glab", "GitLab CLI: talks to GitLab"),
+    net("gsutil", "Google Cloud Storage CLI"),
+    net("hcloud", "Hetzner Cloud CLI"),
+    net("heroku", "Heroku CLI"),
+    net("koyeb", "Koyeb CLI"),
+    net("linode-cli", "Linode CLI"),
+    net("neon", "Neon serverless Postgres CLI"),
+    net("netlify", "Netlify CLI"),
+    net("northflank", "Northflank CLI"),
+    net("oci", "Oracle Cloud CLI"),
+    net("porter", "Porter CLI"),
+    Spec::new("pulumi", Kind::Exec, Operands::Data, "infrastructure as code: runs the program and calls clouds")
+        .hook(version_hook)
+        .subs(&[r("about", "show environment information"), r("version", "print the version")])
+        .unknown_sub(Kind::Exec),
+    net("railway", "Railway CLI"),
+    net("render", "Render CLI"),
+    net("s3cmd", "S3 command-line client"),
+    net("scalingo", "Scalingo CLI"),
+    net("sentry-cli", "Sentry CLI"),
+    net("supabase", "Supabase CLI"),
+    Spec::new(
+        "terraform",
+        Kind::Exec,
+        Operands::Data,
+        "Terraform: plan/apply run providers; fmt -check and version read",
+    )
+    .subs(TF_SUBS)
+    .unknown_sub(Kind::Exec)
+    .hook(version_hook),
+    Spec::new("tofu", Kind::Exec, Operands::Data, "OpenTofu: plan/apply run providers; fmt -check and version read")
+        .subs(TF_SUBS)
+        .unknown_sub(Kind::Exec)
+        .hook(version_hook),
+    net("vercel", "Vercel CLI"),
+    net("wrangler", "Cloudflare Workers CLI"),
+];
+
+/// `tool --version` / `tool --help` / `tool version` stay local.
+pub fn version_hook(ctx: &mut Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    let local = !args.is_empty()
+        && args.iter().all(|a| matches!(a, Some("--version" | "-v" | "-V" | "version" | "--help" | "-h" | "help")));
+    if local {
+        super::clear_effects(ctx);
+    }
+}
+
+fn tf_fmt_hook(ctx: &mut Ctx) {
+    let check = ctx.inv.argv.iter().any(|a| matches!(a.value(), Some("-check" | "--check")));
+    let writes = ctx.inv.argv.iter().any(|a| a.value().is_some_and(|v| v.starts_with("-write=true")));
+    if check && !writes {
+        super::clear_effects(ctx);
+    }
+}

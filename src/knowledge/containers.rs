@@ -1,0 +1,526 @@
+//! containers: container engines and orchestration (docker, podman, kubectl, helm, ...).
+//!
+//! Read-only verbs (`docker ps`/`images`/`logs`/`inspect`, `kubectl get`/`describe`/`logs`,
+//! `helm list`/`status`) only read state from the local daemon or the configured cluster and
+//! are allowed. Anything that starts, stops, builds, copies, deletes or applies asks, as do
+//! the global options that point the tool somewhere else (`docker -H`, `--context`,
+//! `kubectl --kubeconfig`/`--server`/`--token`): a context or kubeconfig can name a remote
+//! host or a credential plugin that runs a program. `kubectl get secret` reads credentials.
+
+use super::FlagEffect::*;
+use super::{Flag, Kind, Operands, Spec, danger_opt, opt};
+use crate::classify::Ctx;
+use crate::report::Decision;
+
+const fn r(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc)
+}
+const fn x(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Exec, Operands::Data, doc)
+}
+const fn w(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Write, Operands::Data, doc)
+}
+const fn n(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Network, Operands::Data, doc)
+}
+const fn d(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Delete, Operands::Data, doc)
+}
+const fn s(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::System, Operands::Data, doc)
+}
+
+/// Global options of docker-like engines: where the daemon is and which config is read.
+const DOCKER_GLOBAL: &[Flag] = &[
+    danger_opt("-H|--host", Network),
+    danger_opt("-c|--context", Ask),
+    danger_opt("--config", ReadsValue),
+    danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
+    danger_opt("--url|--connection|--remote|--identity", Network),
+    opt("-l|--log-level|--format|-f|--filter|-n|--last|--tail|--since|--until"),
+];
+/// Flags of the read verbs (`ps`, `images`, `logs`, ...): values only shape output.
+const DOCKER_READ: &[Flag] = &[
+    danger_opt("-o|--output", WritesValue),
+    opt("-f|--filter|--format|-n|--last|--tail|--since|--until|--type|-s|--size"),
+];
+
+const DOCKER_CONTAINER: &[Spec] = &[
+    w("attach", "attach to a running container's stdin"),
+    x("commit", "create an image from a container"),
+    w("cp", "copy files between a container and the host"),
+    x("create", "create a container"),
+    r("diff", "show a container's file changes").flags(DOCKER_READ),
+    x("exec", "run a command in a running container"),
+    w("export", "write a container's file system as a tar archive"),
+    r("inspect", "show container details").flags(DOCKER_READ),
+    s("kill", "kill running containers"),
+    r("logs", "print a container's logs").flags(DOCKER_READ),
+    r("ls|list|ps", "list containers").flags(DOCKER_READ),
+    s("pause", "pause containers"),
+    r("port", "list port mappings").flags(DOCKER_READ),
+    d("prune", "remove stopped containers"),
+    s("rename", "rename a container"),
+    s("restart", "restart containers"),
+    d("rm", "remove containers"),
+    x("run", "create and run a container"),
+    s("start", "start containers"),
+    r("stats", "show resource usage").flags(DOCKER_READ),
+    s("stop", "stop containers"),
+    r("top", "show a container's processes").flags(DOCKER_READ),
+    s("unpause", "unpause containers"),
+    s("update", "change container limits"),
+    s("wait", "wait for containers to stop"),
+];
+const DOCKER_IMAGE: &[Spec] = &[
+    x("build", "build an image (runs the Dockerfile's steps)"),
+    r("history", "show an image's layers").flags(DOCKER_READ),
+    w("import", "create an image from a tarball"),
+    r("inspect", "show image details").flags(DOCKER_READ),
+    w("load", "load images from an archive"),
+    r("ls|list", "list images").flags(DOCKER_READ),
+    d("prune", "remove unused images"),
+    n("pull", "download an image"),
+    n("push", "upload an image"),
+    d("rm", "remove images"),
+    w("save", "write images to an archive"),
+    w("tag", "tag an image"),
+];
+const DOCKER_OBJECTS: &[Spec] = &[
+    w("connect", "connect a container to a network"),
+    w("create", "create the object"),
+    w("disconnect", "disconnect a container from a network"),
+    r("inspect", "show details").flags(DOCKER_READ),
+    r("ls|list", "list objects").flags(DOCKER_READ),
+    d("prune", "remove unused objects"),
+    d("rm|remove", "remove objects"),
+];
+const DOCKER_SYSTEM: &[Spec] = &[
+    r("df", "show disk usage").flags(DOCKER_READ),
+    r("events", "stream daemon events").flags(DOCKER_READ),
+    r("info", "show daemon information").flags(DOCKER_READ),
+    d("prune", "remove unused data"),
+];
+const DOCKER_CONTEXT: &[Spec] = &[
+    w("create", "create a context"),
+    w("export", "export a context"),
+    w("import", "import a context"),
+    r("inspect", "show a context").flags(DOCKER_READ),
+    r("ls|list", "list contexts").flags(DOCKER_READ),
+    d("rm", "remove contexts"),
+    r("show", "print the current context"),
+    w("update", "change a context"),
+    w("use", "switch the current context"),
+];
+const COMPOSE_FLAGS: &[Flag] = &[
+    danger_opt("-f|--file|--env-file", ReadsValue),
+    opt("-p|--project-name|--profile|--project-directory|--ansi|--progress|--parallel"),
+];
+const DOCKER_COMPOSE: &[Spec] = &[
+    x("build", "build service images"),
+    r("config|convert", "print the resolved compose file").flags(DOCKER_READ),
+    w("cp", "copy files to or from a service container"),
+    x("create", "create service containers"),
+    s("down", "stop and remove containers and networks"),
+    r("events", "stream container events"),
+    x("exec", "run a command in a service container"),
+    r("images", "list images used by services").flags(DOCKER_READ),
+    s("kill", "kill service containers"),
+    r("logs", "print service logs").flags(DOCKER_READ),
+    r("ls", "list compose projects").flags(DOCKER_READ),
+    s("pause", "pause services"),
+    r("port", "print a service's public port"),
+    r("ps", "list service containers").flags(DOCKER_READ),
+    n("pull", "download service images"),
+    n("push", "upload service images"),
+    s("restart", "restart services"),
+    d("rm", "remove stopped service containers"),
+    x("run", "run a one-off command in a service"),
+    s("start", "start services"),
+    s("stop", "stop services"),
+    r("top", "show service processes"),
+    s("unpause", "unpause services"),
+    x("up", "create and start services (builds and runs images)"),
+    r("version", "print the version"),
+    x("watch", "rebuild and restart services on change"),
+];
+
+/// docker (and podman, nerdctl: the same verbs).
+const DOCKER_SUBS: &[Spec] = &[
+    w("attach", "attach to a running container's stdin"),
+    x("build", "build an image (runs the Dockerfile's steps)"),
+    Spec::new("builder", Kind::Exec, Operands::Data, "manage builds (`ls`/`du` read)")
+        .subs(&[r("du", "show build cache usage"), r("ls", "list builders"), d("prune", "remove build cache")])
+        .unknown_sub(Kind::Exec),
+    Spec::new("buildx", Kind::Exec, Operands::Data, "extended builds (`ls`, `version`, `inspect` read)")
+        .subs(&[
+            x("bake", "build from a bake file"),
+            x("build", "build an image"),
+            r("du", "show build cache usage"),
+            r("inspect", "show a builder"),
+            r("ls", "list builders"),
+            d("prune", "remove build cache"),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec),
+    x("commit", "create an image from a container"),
+    Spec::new("compose", Kind::Exec, Operands::Data, "multi-container apps (`ps`, `logs`, `config` read)")
+        .flags(COMPOSE_FLAGS)
+        .subs(DOCKER_COMPOSE)
+        .unknown_sub(Kind::Exec),
+    Spec::new("container", Kind::Exec, Operands::Data, "manage containers (per verb)")
+        .subs(DOCKER_CONTAINER)
+        .unknown_sub(Kind::Exec),
+    Spec::new("context", Kind::Write, Operands::Data, "manage daemon contexts (`ls`, `show`, `inspect` read)")
+        .subs(DOCKER_CONTEXT),
+    w("cp", "copy files between a container and the host"),
+    x("create", "create a container"),
+    r("diff", "show a container's file changes").flags(DOCKER_READ),
+    r("events", "stream daemon events").flags(DOCKER_READ),
+    x("exec", "run a command in a running container"),
+    w("export", "write a container's file system as a tar archive"),
+    r("help", "show help"),
+    r("history", "show an image's layers").flags(DOCKER_READ),
+    Spec::new("image", Kind::Exec, Operands::Data, "manage images (per verb)")
+        .subs(DOCKER_IMAGE)
+        .unknown_sub(Kind::Exec),
+    r("images", "list images").flags(DOCKER_READ),
+    w("import", "create an image from a tarball"),
+    r("info", "show daemon information").flags(DOCKER_READ),
+    r("inspect", "show details of objects").flags(DOCKER_READ),
+    s("kill", "kill running containers"),
+    w("load", "load images from an archive"),
+    n("login", "log in to a registry (stores credentials)"),
+    w("logout", "log out of a registry"),
+    r("logs", "print a container's logs").flags(DOCKER_READ),
+    Spec::new("manifest", Kind::Network, Operands::Data, "image manifests in registries")
+        .subs(&[n("inspect", "show a manifest (queries the registry)")]),
+    Spec::new("network", Kind::Write, Operands::Data, "manage networks (`ls`, `inspect` read)").subs(DOCKER_OBJECTS),
+    s("pause", "pause containers"),
+    x("plugin", "manage daemon plugins"),
+    r("port", "list port mappings").flags(DOCKER_READ),
+    r("ps", "list containers").flags(DOCKER_READ),
+    n("pull", "download an image"),
+    n("push", "upload an image"),
+    s("rename", "rename a container"),
+    s("restart", "restart containers"),
+    d("rm", "remove containers"),
+    d("rmi", "remove images"),
+    x("run", "create and run a container"),
+    w("save", "write images to an archive"),
+    n("search", "search a registry"),
+    s("start", "start containers"),
+    r("stats", "show resource usage").flags(DOCKER_READ),
+    s("stop", "stop containers"),
+    Spec::new("system", Kind::Write, Operands::Data, "daemon-wide state (`df`, `info` read; `prune` deletes)")
+        .subs(DOCKER_SYSTEM),
+    w("tag", "tag an image"),
+    r("top", "show a container's processes").flags(DOCKER_READ),
+    s("unpause", "unpause containers"),
+    s("update", "change container limits"),
+    r("version", "print versions").flags(DOCKER_READ),
+    Spec::new("volume", Kind::Write, Operands::Data, "manage volumes (`ls`, `inspect` read)").subs(DOCKER_OBJECTS),
+    s("wait", "wait for containers to stop"),
+];
+
+/// Global kubectl options that change which cluster or credentials are used.
+const KUBECTL_GLOBAL: &[Flag] = &[
+    danger_opt("--kubeconfig", Ask),
+    danger_opt("-s|--server|--token|--as|--as-group|--as-uid|--username|--password|--user|--cluster", Ask),
+    danger_opt("--certificate-authority|--client-certificate|--client-key", ReadsValue),
+    opt("-n|--namespace|--context|--request-timeout|-v|--v|--cache-dir|--log-file|--tls-server-name"),
+];
+/// Flags of kubectl's read verbs.
+const KUBECTL_READ: &[Flag] = &[
+    opt(
+        "-o|--output|-l|--selector|--field-selector|--sort-by|--template|-L|--label-columns|--chunk-size|-c|--container|--tail|--since|--since-time|--limit-bytes|--max-log-requests|--pod-running-timeout|--show-kind|--output-watch-events|--subresource|--raw|--api-version|--recursive",
+    ),
+    danger_opt("-f|--filename|-k|--kustomize", ReadsValue),
+];
+const KUBECTL_SUBS: &[Spec] = &[
+    Spec::new("annotate", Kind::Write, Operands::Data, "change annotations of resources"),
+    r("api-resources", "list resource types").flags(KUBECTL_READ),
+    r("api-versions", "list API versions"),
+    Spec::new("apply", Kind::Write, Operands::Data, "create or change resources from files"),
+    x("attach", "attach to a running container"),
+    Spec::new("auth", Kind::Read, Operands::Data, "inspect authorisation (`can-i`, `whoami`)").subs(&[
+        r("can-i", "check an action is allowed"),
+        w("reconcile", "reconcile RBAC rules"),
+        r("whoami", "print the user"),
+    ]),
+    Spec::new("autoscale", Kind::Write, Operands::Data, "create an autoscaler"),
+    Spec::new("certificate", Kind::Write, Operands::Data, "approve or deny certificate requests"),
+    r("cluster-info", "print cluster endpoints (`dump` writes files with -o)")
+        .flags(KUBECTL_READ)
+        .hook(cluster_info_hook),
+    r("completion", "print a shell completion script"),
+    Spec::new("config", Kind::Write, Operands::Data, "kubeconfig (view and list read; set and use write)").subs(&[
+        r("current-context", "print the current context"),
+        w("delete-cluster", "delete a cluster entry"),
+        w("delete-context", "delete a context"),
+        w("delete-user", "delete a user entry"),
+        r("get-clusters", "list clusters"),
+        r("get-contexts", "list contexts"),
+        r("get-users", "list users"),
+        w("rename-context", "rename a context"),
+        w("set", "set a value"),
+        w("set-cluster", "set a cluster entry"),
+        w("set-context", "set a context"),
+        w("set-credentials", "set credentials"),
+        w("unset", "unset a value"),
+        w("use-context|use", "switch the current context"),
+        r("view", "print the kubeconfig (`--raw` shows credentials)").flags(KUBECTL_READ).hook(config_view_hook),
+    ]),
+    Spec::new("cordon", Kind::System, Operands::Data, "mark a node unschedulable"),
+    w("cp", "copy files to or from a container"),
+    Spec::new("create", Kind::Write, Operands::Data, "create resources"),
+    x("debug", "start a debugging container"),
+    d("delete", "delete resources"),
+    r("describe", "show resource details").flags(KUBECTL_READ).hook(kube_secret_hook),
+    x("diff", "diff against the cluster (runs KUBECTL_EXTERNAL_DIFF)"),
+    Spec::new("drain", Kind::System, Operands::Data, "evict a node's pods"),
+    Spec::new("edit", Kind::Ask("exec.editor"), Operands::Data, "edit a resource in an editor"),
+    r("events", "list events").flags(KUBECTL_READ),
+    x("exec", "run a command in a container"),
+    r("explain", "document resource fields").flags(KUBECTL_READ),
+    Spec::new("expose", Kind::Write, Operands::Data, "expose a resource as a service"),
+    r("get", "list resources (`secret` asks: it shows credentials)").flags(KUBECTL_READ).hook(kube_secret_hook),
+    Spec::new("kustomize", Kind::Read, Operands::Read, "render a kustomization").hook(kustomize_hook),
+    Spec::new("label", Kind::Write, Operands::Data, "change labels of resources"),
+    r("logs", "print a container's logs").flags(KUBECTL_READ),
+    Spec::new("patch", Kind::Write, Operands::Data, "change fields of a resource"),
+    Spec::new("plugin", Kind::Read, Operands::Data, "list plugins").subs(&[r("list", "list plugins on PATH")]),
+    n("port-forward", "forward local ports to a pod"),
+    n("proxy", "run a proxy to the API server"),
+    Spec::new("replace", Kind::Write, Operands::Data, "replace resources"),
+    Spec::new("rollout", Kind::Write, Operands::Data, "manage rollouts (`status`, `history` read)").subs(&[
+        r("history", "show rollout history").flags(KUBECTL_READ),
+        w("pause", "pause a rollout"),
+        w("restart", "restart a rollout"),
+        w("resume", "resume a rollout"),
+        r("status", "show rollout status").flags(KUBECTL_READ),
+        w("undo", "roll back"),
+    ]),
+    x("run", "run a pod"),
+    Spec::new("scale", Kind::Write, Operands::Data, "change the replica count"),
+    Spec::new("set", Kind::Write, Operands::Data, "change fields of resources"),
+    Spec::new("taint", Kind::System, Operands::Data, "change node taints"),
+    r("top", "show resource usage").flags(KUBECTL_READ),
+    Spec::new("uncordon", Kind::System, Operands::Data, "mark a node schedulable"),
+    r("version", "print versions").flags(KUBECTL_READ),
+    r("wait", "wait for a condition").flags(KUBECTL_READ),
+];
+
+const HELM_GLOBAL: &[Flag] = &[
+    danger_opt("--kubeconfig|--kube-apiserver|--kube-token|--kube-as-user|--kube-as-group", Ask),
+    danger_opt("--registry-config|--repository-config", ReadsValue),
+    opt("-n|--namespace|--kube-context|--repository-cache|--burst-limit|--qps"),
+];
+const HELM_SUBS: &[Spec] = &[
+    r("completion", "print a shell completion script"),
+    Spec::new("dependency|dep", Kind::Network, Operands::Data, "manage chart dependencies (`list` reads)").subs(&[
+        n("build", "download dependencies"),
+        r("list", "list dependencies"),
+        n("update", "download dependencies"),
+    ]),
+    r("env", "print helm's environment"),
+    Spec::new("get", Kind::Read, Operands::Data, "show a release's manifest, values, notes"),
+    r("history|hist", "show a release's history"),
+    x("install", "install a chart (runs hooks in the cluster)"),
+    r("lint", "check a chart"),
+    r("list|ls", "list releases"),
+    x("package", "package a chart (writes an archive)"),
+    x("plugin", "manage or run plugins"),
+    n("pull|fetch", "download a chart"),
+    n("push", "upload a chart"),
+    n("registry", "log in or out of a registry"),
+    Spec::new("repo", Kind::Network, Operands::Data, "chart repositories (`list` reads)").subs(&[
+        n("add", "add a repository"),
+        w("index", "write an index file"),
+        r("list|ls", "list repositories"),
+        w("remove|rm", "remove a repository"),
+        n("update|up", "download repository indexes"),
+    ]),
+    x("rollback", "roll a release back"),
+    Spec::new("search", Kind::Read, Operands::Data, "search charts (`hub` queries Artifact Hub)")
+        .subs(&[n("hub", "search Artifact Hub"), r("repo", "search the local repository cache")]),
+    Spec::new("show|inspect", Kind::Read, Operands::Data, "show a chart's metadata, values or readme"),
+    r("status", "show a release's status"),
+    x("template", "render a chart (may download it and its dependencies)"),
+    x("test", "run a release's tests"),
+    x("uninstall|delete|del|un", "remove a release"),
+    x("upgrade", "upgrade a release (runs hooks)"),
+    r("verify", "verify a chart's signature"),
+    r("version", "print the version"),
+];
+
+/// Sorted by name.
+pub const COMMANDS: &[Spec] = &[
+    Spec::new("buildah", Kind::Exec, Operands::Data, "build container images (runs build steps)")
+        .subs(&[
+            r("containers", "list working containers"),
+            r("images", "list images"),
+            r("inspect", "show details"),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("crictl", Kind::Read, Operands::Data, "CRI runtime client (ps, images, logs, inspect read)")
+        .subs(&[
+            x("exec", "run a command in a container"),
+            r("images|img", "list images"),
+            r("info", "show runtime information"),
+            r("inspect|inspecti|inspectp", "show details"),
+            r("logs", "print a container's logs"),
+            r("pods", "list pods"),
+            r("ps", "list containers"),
+            n("pull", "download an image"),
+            d("rm|rmi|rmp", "remove containers, images or pods"),
+            x("run|runp|create", "create and run containers"),
+            s("start|stop|stopp", "start or stop containers"),
+            r("stats", "show resource usage"),
+            r("version", "print versions"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("docker", Kind::Exec, Operands::Data, "Docker: read verbs allowed; run, exec, build, rm and pushes ask")
+        .flags(DOCKER_GLOBAL)
+        .subs(DOCKER_SUBS)
+        .unknown_sub(Kind::Exec),
+    Spec::new("docker-compose", Kind::Exec, Operands::Data, "Compose v1: `ps`, `logs`, `config` read; `up`, `run` ask")
+        .flags(COMPOSE_FLAGS)
+        .subs(DOCKER_COMPOSE)
+        .unknown_sub(Kind::Exec),
+    Spec::new("helm", Kind::Exec, Operands::Data, "Kubernetes package manager: `list`, `status`, `get`, `show` read")
+        .flags(HELM_GLOBAL)
+        .subs(HELM_SUBS)
+        .unknown_sub(Kind::Exec),
+    Spec::new(
+        "helmfile",
+        Kind::Exec,
+        Operands::Data,
+        "declarative helm releases (`list`, `lint` read; sync/apply ask)",
+    )
+    .subs(&[r("build", "print the resolved state"), r("list", "list releases"), r("version", "print the version")])
+    .unknown_sub(Kind::Exec),
+    Spec::new("k3d", Kind::Exec, Operands::Data, "k3s clusters in docker (`cluster list` reads)")
+        .subs(&[
+            Spec::new("cluster", Kind::Exec, Operands::Data, "manage clusters")
+                .subs(&[r("list|ls|get", "list clusters")]),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("k9s", Kind::Ask("exec.runs-code"), Operands::Data, "interactive cluster UI: can delete and exec"),
+    Spec::new("kind", Kind::Exec, Operands::Data, "Kubernetes in docker (`get` reads; create/delete ask)")
+        .subs(&[
+            x("build", "build node images"),
+            x("create", "create a cluster"),
+            x("delete", "delete a cluster"),
+            x("export", "export logs or kubeconfig (writes files)"),
+            Spec::new("get", Kind::Read, Operands::Data, "list clusters, nodes, kubeconfig"),
+            x("load", "load images into a cluster"),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("kubectl", Kind::Exec, Operands::Data, "Kubernetes CLI: get/describe/logs read; apply, delete, exec ask")
+        .flags(KUBECTL_GLOBAL)
+        .subs(KUBECTL_SUBS)
+        .unknown_sub(Kind::Ask("exec.runs-code")),
+    Spec::new("kubectx", Kind::Read, Operands::Data, "list kube contexts (an operand switches: writes)")
+        .hook(switch_hook),
+    Spec::new("kubens", Kind::Read, Operands::Data, "list namespaces (an operand switches: writes)").hook(switch_hook),
+    Spec::new("kustomize", Kind::Read, Operands::Data, "render kustomizations (`build` reads; `edit` writes)").subs(&[
+        Spec::new("build", Kind::Read, Operands::Read, "render a kustomization").hook(kustomize_hook),
+        w("create", "create a kustomization file"),
+        w("edit", "edit a kustomization file"),
+        r("version", "print the version"),
+    ]),
+    Spec::new("minikube", Kind::Exec, Operands::Data, "local Kubernetes VM (`status`, `ip` read; start/delete ask)")
+        .subs(&[
+            r("ip", "print the node IP"),
+            r("profile", "list profiles"),
+            r("status", "show cluster status"),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("nerdctl", Kind::Exec, Operands::Data, "containerd CLI with docker's verbs")
+        .flags(DOCKER_GLOBAL)
+        .subs(DOCKER_SUBS)
+        .unknown_sub(Kind::Exec),
+    Spec::new("nomad", Kind::Network, Operands::Data, "HashiCorp Nomad: talks to the cluster API"),
+    Spec::new("oc", Kind::Exec, Operands::Data, "OpenShift CLI: kubectl's verbs")
+        .flags(KUBECTL_GLOBAL)
+        .subs(KUBECTL_SUBS)
+        .unknown_sub(Kind::Ask("exec.runs-code")),
+    Spec::new("podman", Kind::Exec, Operands::Data, "Podman: docker's verbs (read verbs allowed)")
+        .flags(DOCKER_GLOBAL)
+        .subs(DOCKER_SUBS)
+        .unknown_sub(Kind::Exec),
+    Spec::new("skaffold", Kind::Exec, Operands::Data, "build and deploy to Kubernetes (`version`, `diagnose` read)")
+        .subs(&[
+            r("diagnose", "print the resolved config (`-o` writes)")
+                .flags(&[danger_opt("-o|--output", WritesValue), danger_opt("-f|--filename", ReadsValue)]),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec),
+    Spec::new("stern", Kind::Read, Operands::Data, "tail logs of many pods").flags(KUBECTL_GLOBAL),
+    Spec::new("tilt", Kind::Exec, Operands::Data, "dev environments on Kubernetes (`get`, `version` read)")
+        .subs(&[r("describe", "show resource details"), r("get", "list resources"), r("version", "print the version")])
+        .unknown_sub(Kind::Exec),
+];
+
+/// `kubectl get secret(s)`: secret values are credentials.
+fn kube_secret_hook(ctx: &mut Ctx) {
+    let secret = ctx.operands().iter().any(|a| {
+        let t = a.value().unwrap_or(&a.text).to_ascii_lowercase();
+        t.split(',').any(|p| {
+            let p = p.split('/').next().unwrap_or(p);
+            matches!(p, "secret" | "secrets" | "all") || p.starts_with("secret.") || p.starts_with("secrets.")
+        })
+    }) || ctx.operands().iter().any(|a| a.value.is_none());
+    if secret {
+        ctx.effect("secret");
+        ctx.add("read.secret", "Kubernetes secrets hold credentials", Decision::Ask);
+    }
+}
+
+fn config_view_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| a.value().is_some_and(|v| v.starts_with("--raw") || v.starts_with("--flatten"))) {
+        ctx.effect("secret");
+        ctx.add("read.secret", "`kubectl config view --raw` prints credentials", Decision::Ask);
+    }
+}
+
+fn cluster_info_hook(ctx: &mut Ctx) {
+    if ctx.operands().iter().any(|a| a.value() == Some("dump")) {
+        ctx.effect("write");
+        ctx.add(
+            "write.command",
+            "`cluster-info dump` collects cluster state (writes with --output-directory)",
+            Decision::Ask,
+        );
+    }
+}
+
+fn kustomize_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| {
+        a.value().is_some_and(|v| {
+            v.starts_with("--enable-exec")
+                || v.starts_with("--enable-alpha-plugins")
+                || v.starts_with("--enable-helm")
+                || v.starts_with("-o")
+                || v.starts_with("--output")
+        })
+    }) {
+        ctx.effect("exec");
+        ctx.add("exec.flag", "kustomize plugins, helm charts or output files", Decision::Ask);
+    }
+}
+
+fn switch_hook(ctx: &mut Ctx) {
+    let args: Vec<&str> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("?")).collect();
+    let read = args.iter().all(|a| matches!(*a, "-c" | "--current" | "-h" | "--help" | "-V" | "--version"));
+    if !read {
+        ctx.effect("write");
+        ctx.add("write.command", "switches the current Kubernetes context or namespace", Decision::Ask);
+    }
+}

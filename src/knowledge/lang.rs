@@ -1,0 +1,276 @@
+//! lang: compilers, language version managers, linters, formatters and debuggers.
+//!
+//! Compilers and build-time tools run code (macros, plugins, config files written in the
+//! language) or write outputs: they ask, except for `--version`/`--help`. Pure static
+//! checkers that only read (`shellcheck`, `hadolint`, `tokei`, `cloc`) are allowed.
+//! Formatters read with `--check`/`--diff`/`-l` and write otherwise. Version managers
+//! read with `list`/`current`/`version` and install or switch otherwise. Debuggers and
+//! profilers run the program they are given.
+
+use super::FlagEffect::*;
+use super::{Kind, Operands, Spec, danger, danger_opt, opt};
+use crate::classify::Ctx;
+
+const fn x(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Exec, Operands::Data, doc).hook(version_hook)
+}
+const fn r(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc)
+}
+const fn w(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Write, Operands::Data, doc)
+}
+const fn n(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Network, Operands::Data, doc)
+}
+/// A formatter: reads with a check flag, writes files otherwise.
+const fn fmt(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Write, Operands::Read, doc).hook(formatter_hook)
+}
+/// A version manager: listing reads, installing and switching ask.
+const fn manager(name: &'static str, doc: &'static str, reads: &'static [Spec]) -> Spec {
+    Spec::new(name, Kind::Exec, Operands::Data, doc).subs(reads).unknown_sub(Kind::Exec).hook(version_hook)
+}
+
+const ENV_READS: &[Spec] = &[
+    r("--version|version|-v", "print the version"),
+    r("commands", "list commands"),
+    r("global", "print the global version (an operand sets it)").hook(operand_writes),
+    r("help|--help", "show help"),
+    r("local", "print the local version (an operand writes a version file)").hook(operand_writes),
+    r("prefix", "print an install prefix"),
+    r("root", "print the root directory"),
+    r("shell", "print the shell version (an operand switches)").hook(operand_writes),
+    r("version-file", "print the version file in use"),
+    r("version-name", "print the current version"),
+    r("versions", "list installed versions"),
+    r("whence", "list versions providing a command"),
+    r("which", "print a command's full path"),
+];
+
+const RUSTUP_SUBS: &[Spec] = &[
+    Spec::new("component", Kind::Network, Operands::Data, "manage components (`list` reads)")
+        .subs(&[r("list", "list components")]),
+    r("doc", "open local documentation (`--path` prints it)").flags(&[opt("--toolchain")]).hook(rustup_toolchain_hook),
+    n("install", "install toolchains"),
+    r("man", "show a man page"),
+    w("override", "set a directory toolchain override (`list` reads)"),
+    x("run", "run a command with a toolchain"),
+    w("set", "change settings"),
+    w("default", "print or set the default toolchain"),
+    Spec::new("show", Kind::Read, Operands::Data, "show installed toolchains").subs(&[
+        r("active-toolchain", "print the active toolchain"),
+        r("home", "print RUSTUP_HOME"),
+        r("profile", "print the profile"),
+    ]),
+    Spec::new("target", Kind::Network, Operands::Data, "manage targets (`list` reads)")
+        .subs(&[r("list", "list targets")]),
+    Spec::new("toolchain", Kind::Network, Operands::Data, "manage toolchains (`list` reads)")
+        .subs(&[r("list", "list toolchains")]),
+    n("uninstall", "remove toolchains"),
+    n("update|upgrade", "update toolchains"),
+    r("which", "print a tool's path").flags(&[opt("--toolchain")]).hook(rustup_toolchain_hook),
+];
+
+const MISE_SUBS: &[Spec] = &[
+    r("activate", "print shell code that activates mise (printing only)"),
+    r("completion", "print a completion script"),
+    r("current", "print current versions"),
+    r("doctor", "check the installation"),
+    r("env", "print environment variables"),
+    x("exec|x", "run a command with tools"),
+    r("latest", "print the latest version (may query the network)"),
+    r("ls|list", "list installed tools"),
+    r("ls-remote", "list remote versions"),
+    r("version|--version", "print the version"),
+    r("where", "print a tool's install path"),
+    r("which", "print a tool's binary path"),
+];
+
+/// Sorted by name.
+pub const COMMANDS: &[Spec] = &[
+    x("Rscript", "run R code"),
+    Spec::new("alembic", Kind::Exec, Operands::Data, "database migrations (runs env.py)").hook(version_hook),
+    manager("asdf", "version manager", &[r("current", "print current versions"), r("help", "show help"), r("info", "print information"), r("list", "list installed versions"), r("version", "print the version"), r("where|which", "print paths")]),
+    fmt("autopep8", "format Python files (`-i` writes; otherwise prints a diff or the result)"),
+    fmt("black", "format Python files (`--check`/`--diff` only read)"),
+    Spec::new("c++", Kind::Exec, Operands::Data, "C++ compiler (writes outputs; plugins)").hook(version_hook),
+    Spec::new("cc", Kind::Exec, Operands::Data, "C compiler (writes outputs; plugins)").hook(version_hook),
+    Spec::new("clang", Kind::Exec, Operands::Data, "C compiler (writes outputs; plugins)").hook(version_hook),
+    Spec::new("clang++", Kind::Exec, Operands::Data, "C++ compiler (writes outputs; plugins)").hook(version_hook),
+    fmt("clang-format", "format C-family sources (`-i` writes; otherwise prints)"),
+    x("clang-tidy", "lint C-family sources (`--fix` writes; loads plugins)"),
+    Spec::read("cloc", "count lines of code").flags(&[danger_opt("--report-file|--out|--sql|--write-lang-def|--write-lang-def-incl-dup", WritesValue), danger_opt("--unix|--diff|--force-lang-def|--read-lang-def|--list-file|--exclude-list-file|--config", ReadsValue), danger_opt("--extract-with|--script-lang", Exec), opt("--exclude-dir|--exclude-ext|--include-ext|--include-lang|--exclude-lang|--match-f|--not-match-f|--match-d|--not-match-d")]),
+    Spec::new("composer", Kind::Exec, Operands::Data, "PHP package manager: `show`, `validate` read; install runs scripts")
+        .subs(&[r("about", "show information"), r("check-platform-reqs", "check requirements"), r("config", "print configuration (an operand value sets it)").hook(operand_writes), r("depends|why", "show dependents"), r("diagnose", "diagnose problems"), r("licenses", "list licenses"), r("show|info", "show packages"), r("status", "show local changes"), r("validate", "validate composer.json")])
+        .unknown_sub(Kind::Exec)
+        .hook(version_hook),
+    x("crystal", "Crystal compiler (runs macros)"),
+    x("dart", "Dart SDK: runs and builds programs"),
+    x("dotnet", ".NET CLI: builds and runs programs"),
+    x("elixir", "run Elixir code"),
+    x("erl", "Erlang runtime"),
+    x("eslint", "lint JavaScript (loads JavaScript config and plugins)"),
+    x("flake8", "lint Python (loads plugins)"),
+    x("flutter", "Flutter SDK: builds and runs apps"),
+    manager("fnm", "Fast Node Manager", &[r("current", "print the current version"), r("env", "print shell setup"), r("list|ls", "list installed versions"), r("list-remote|ls-remote", "list remote versions")]),
+    Spec::new("g++", Kind::Exec, Operands::Data, "GNU C++ compiler (writes outputs; plugins)").hook(version_hook),
+    Spec::new("gcc", Kind::Exec, Operands::Data, "GNU C compiler (writes outputs; plugins)").hook(version_hook),
+    Spec::new("gdb", Kind::Exec, Operands::Data, "debugger: runs or attaches to programs").hook(version_hook),
+    x("ghc", "Haskell compiler (Template Haskell runs code)"),
+    x("gleam", "Gleam build tool"),
+    manager("goenv", "Go version manager", ENV_READS),
+    Spec::read("gofmt", "format Go sources (`-w` writes; `-l`, `-d` only read)").flags(&[danger("-w", Writes), opt("-r|-cpuprofile")]),
+    x("golangci-lint", "lint Go (builds packages)"),
+    Spec::read("hadolint", "lint Dockerfiles (`+RTS` runtime options can write files: ask)").hook(rts_hook).flags(&[danger_opt("-c|--config", ReadsValue), opt("-f|--format|-t|--failure-threshold|--ignore|--trusted-registry|--error|--warning|--info|--style")]),
+    x("iex", "interactive Elixir"),
+    fmt("isort", "sort Python imports (`--check-only`/`--diff` only read)"),
+    x("javac", "Java compiler (annotation processors run code)"),
+    x("julia", "Julia runtime"),
+    x("jupyter", "Jupyter notebooks and kernels"),
+    x("kotlinc", "Kotlin compiler"),
+    x("lldb", "debugger: runs or attaches to programs"),
+    x("ltrace", "trace library calls of a program (runs it)"),
+    x("lua", "Lua interpreter"),
+    x("luajit", "LuaJIT interpreter"),
+    manager("mise", "polyglot version manager: `ls`, `current`, `activate` read; install, use, exec ask", MISE_SUBS),
+    x("mix", "Elixir build tool"),
+    x("mypy", "type-check Python (loads plugins)"),
+    manager("nodenv", "Node version manager", ENV_READS),
+    Spec::new("nvm", Kind::Exec, Operands::Data, "Node version manager (shell function): `ls`, `current` read")
+        .subs(&[r("current", "print the current version"), r("list|ls", "list installed versions"), r("ls-remote", "list remote versions"), r("version|--version", "print the version"), r("which", "print a version's path")])
+        .unknown_sub(Kind::Exec),
+    x("ocaml", "OCaml toplevel"),
+    x("perf", "profile a program (runs or attaches to it)"),
+    x("prettier", "format files (loads JavaScript config and plugins; `--write` writes)"),
+    manager("pyenv", "Python version manager", ENV_READS),
+    x("pylint", "lint Python (loads plugins)"),
+    manager("rbenv", "Ruby version manager", ENV_READS),
+    x("rubocop", "lint Ruby (loads Ruby config and plugins; `-a` writes)"),
+    Spec::new("ruff", Kind::Exec, Operands::Data, "Python linter and formatter: `check` reads; `--fix` and `format` write")
+        .subs(&[
+            Spec::new("check", Kind::Read, Operands::Read, "lint files (`--fix` writes)").flags(&[danger("--fix|--unsafe-fixes|--add-noqa", Writes), danger_opt("--config|--extend", ReadsValue), danger_opt("-o|--output-file", WritesValue), opt("--select|--ignore|--extend-select|--per-file-ignores|--exclude|--extend-exclude|--target-version|--line-length|--output-format|--cache-dir|--stdin-filename")]),
+            fmt("format", "format files (`--check`/`--diff` only read)"),
+            r("rule", "explain a rule"),
+            r("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Exec)
+        .hook(version_hook),
+    Spec::new("rustfmt", Kind::Write, Operands::Read, "format Rust files (`--check` only reads)").hook(formatter_hook),
+    manager("rustup", "Rust toolchain installer: `show`, `toolchain list` read; install and update reach the network", RUSTUP_SUBS).flags(&[opt("--toolchain")]),
+    x("scalac", "Scala compiler"),
+    Spec::read("scc", "count lines of code").flags(&[danger_opt("-o|--output", WritesValue)]),
+    x("semgrep", "static analysis (`--config auto` downloads rules; may send metrics)"),
+    Spec::read("shellcheck", "lint shell scripts (static: never runs them; `+RTS` options ask)").hook(rts_hook).flags(&[danger_opt("--rcfile", ReadsValue), opt("-e|--exclude|-i|--include|-f|--format|-o|--enable|-s|--shell|-S|--severity|-P|--source-path|-W|--wiki-link-count|--color")]),
+    Spec::read("shfmt", "format shell scripts (`-w` writes; otherwise prints)").flags(&[danger("-w|--write", Writes), opt("-i|--indent|-ln|--language-dialect|--filename|-f")]),
+    x("stack", "Haskell build tool"),
+    fmt("stylua", "format Lua files (`--check` only reads)"),
+    x("swift", "Swift toolchain: builds and runs packages"),
+    fmt("swift-format", "format Swift files (`lint` and without `-i` only read)"),
+    x("swiftc", "Swift compiler"),
+    x("swiftlint", "lint Swift (`--fix` writes; runs custom rules)"),
+    Spec::read("tokei", "count lines of code").flags(&[opt("-e|--exclude|-t|--type|-o|--output|-s|--sort|-c|--columns|-n|--num-format")]),
+    x("tsc", "TypeScript compiler (writes outputs; `--noEmit` still loads plugins)"),
+    x("valgrind", "run a program under instrumentation"),
+    Spec::new("volta", Kind::Exec, Operands::Data, "JavaScript tool manager: `list`, `which` read").subs(&[r("list|ls", "list tools"), r("which", "print a tool's path")]).unknown_sub(Kind::Exec).hook(version_hook),
+    x("yamllint", "lint YAML (reads config; static)"),
+    x("zig", "Zig toolchain: builds and runs code"),
+];
+
+/// `tool --version` / `tool -h` only print.
+pub fn version_hook(ctx: &mut Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    let local = !args.is_empty()
+        && args.iter().all(|a| {
+            matches!(
+                a,
+                Some(
+                    "--version"
+                        | "-v"
+                        | "-V"
+                        | "version"
+                        | "--help"
+                        | "-h"
+                        | "help"
+                        | "-dumpversion"
+                        | "-dumpmachine"
+                        | "--print-sysroot"
+                )
+            )
+        });
+    if local {
+        super::clear_effects(ctx);
+    }
+}
+
+fn formatter_hook(ctx: &mut Ctx) {
+    let check = ctx.inv.argv.iter().any(|a| {
+        a.value().is_some_and(|v| {
+            matches!(
+                v,
+                "--check"
+                    | "--diff"
+                    | "--check-only"
+                    | "-l"
+                    | "--list-different"
+                    | "--dry-run"
+                    | "-n"
+                    | "lint"
+                    | "--print-config"
+                    | "--dump-config"
+                    | "--version"
+            )
+        })
+    });
+    let inplace = ctx
+        .inv
+        .argv
+        .iter()
+        .any(|a| a.value().is_some_and(|v| v == "-i" || v == "--in-place" || v == "-w" || v == "--write"));
+    let name = ctx.out.matched.first().copied().unwrap_or("");
+    // clang-format, autopep8, swift-format print to stdout unless told to write in place.
+    let stdout_by_default = matches!(name, "clang-format" | "autopep8" | "swift-format");
+    if (stdout_by_default || check) && !inplace {
+        super::clear_effects(ctx);
+    }
+}
+
+/// GHC-built programs (shellcheck, hadolint, pandoc) read `+RTS ... -RTS` runtime options,
+/// some of which write files (`-sFILE`, `-hT`, `-pj`).
+pub fn rts_hook(ctx: &mut Ctx) {
+    if ctx
+        .inv
+        .argv
+        .iter()
+        .skip(1)
+        .any(|a| a.value().is_none_or(|v| v.starts_with("+RTS") || v == "--RTS" || v == "-RTS"))
+    {
+        ctx.effect("unknown");
+        ctx.add("ask.flag", "GHC runtime options (`+RTS`) can write files", crate::report::Decision::Ask);
+    }
+}
+
+/// `rustup ... --toolchain PATH` or `+PATH` runs binaries from a custom toolchain directory.
+fn rustup_toolchain_hook(ctx: &mut Ctx) {
+    let argv = &ctx.inv.argv;
+    let custom = argv.iter().enumerate().skip(1).any(|(i, a)| {
+        let v = a.value().unwrap_or("/");
+        let val = if v == "--toolchain" {
+            argv.get(i + 1).and_then(|n| n.value()).unwrap_or("/")
+        } else {
+            v.strip_prefix("--toolchain=").unwrap_or(if v.starts_with('+') { v } else { "" })
+        };
+        val.contains('/') || val.contains("..")
+    });
+    if custom {
+        ctx.effect("exec");
+        ctx.add("exec.flag", "a toolchain given as a path runs its binaries", crate::report::Decision::Ask);
+    }
+}
+
+fn operand_writes(ctx: &mut Ctx) {
+    if !ctx.operands().is_empty() {
+        ctx.effect("write");
+        ctx.add("write.command", "an operand sets or switches a version", crate::report::Decision::Ask);
+    }
+}
