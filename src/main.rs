@@ -46,7 +46,7 @@ enum Command {
         #[command(flatten)]
         context: Context,
         /// The command text, or `-` to read it from stdin.
-        #[arg(value_name = "COMMAND", allow_hyphen_values = true, num_args = 1..)]
+        #[arg(value_name = "COMMAND", required = true, allow_hyphen_values = true, num_args = 1..)]
         command: Vec<String>,
     },
     /// Print the verdict and main reason on one line; exit 0 allow, 1 ask, 2 deny.
@@ -56,7 +56,7 @@ enum Command {
         #[command(flatten)]
         context: Context,
         /// The command text, or `-` to read it from stdin.
-        #[arg(value_name = "COMMAND", allow_hyphen_values = true, num_args = 1..)]
+        #[arg(value_name = "COMMAND", required = true, allow_hyphen_values = true, num_args = 1..)]
         command: Vec<String>,
     },
     /// Analyse JSON Lines ({"command": "...", "cwd": "..."}); one report per line, same order.
