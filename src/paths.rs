@@ -358,13 +358,22 @@ impl Workspace {
         {
             return PathClass::Temp;
         }
-        if path.starts_with('/') {
+        // Roots are absolute: compare the absolute form (a workspace may live under home).
+        let absolute = match (&self.home, path.strip_prefix('~')) {
+            (Some(home), Some(rest)) if rest.is_empty() || rest.starts_with('/') => {
+                format!("{}{rest}", home.trim_end_matches('/'))
+            }
+            _ => path.to_string(),
+        };
+        if absolute.starts_with('/') {
             for root in self.root.iter().chain(self.cwd.iter()).chain(self.extra_roots.iter()) {
                 let root = root.trim_end_matches('/');
-                if !root.is_empty() && (path == root || path.starts_with(&format!("{root}/"))) {
+                if !root.is_empty() && (absolute == root || absolute.starts_with(&format!("{root}/"))) {
                     return PathClass::Workspace;
                 }
             }
+        }
+        if path.starts_with('/') {
             if SYSTEM_DIRS.iter().any(|d| path == *d || path.starts_with(&format!("{d}/"))) {
                 return PathClass::System;
             }
@@ -428,5 +437,15 @@ mod tests {
         assert_eq!(ws.classify("src/main.rs", false), PathClass::Workspace);
         assert_eq!(ws.classify("~/.aws/*", true), PathClass::Secret);
         assert_eq!(ws.classify("/tmp/x", false), PathClass::Temp);
+        let under_home = Workspace {
+            cwd: Some("/home/me/proj".into()),
+            root: Some("/home/me/proj".into()),
+            extra_roots: Vec::new(),
+            home: Some("/home/me".into()),
+        };
+        assert_eq!(under_home.classify("/home/me/proj/a.txt", false), PathClass::Workspace);
+        assert_eq!(under_home.classify("~/proj/a.txt", false), PathClass::Workspace);
+        assert_eq!(under_home.classify("~/other/a.txt", false), PathClass::Outside);
+        assert_eq!(under_home.classify("/home/me/proj/.env", false), PathClass::Secret);
     }
 }

@@ -694,6 +694,7 @@ impl Resolver {
     fn builtin_state(&mut self, name: &str, index: usize, st: &mut State) {
         let inv = &self.out.invocations[index];
         let args: Vec<Option<String>> = inv.argv.iter().skip(1).map(|a| a.value.clone()).collect();
+        let mut defines_alias = false;
         match name {
             "cd" | "pushd" => {
                 let target: Vec<&Option<String>> =
@@ -718,9 +719,13 @@ impl Resolver {
                 }
             }
             "alias" if !args.is_empty() && args.iter().any(|a| a.as_deref().is_none_or(|s| s.contains('='))) => {
-                st.aliases = true
+                st.aliases = true;
+                defines_alias = true;
             }
-            "shopt" if args.iter().any(|a| a.as_deref() == Some("expand_aliases")) => st.aliases = true,
+            "shopt" if args.iter().any(|a| a.as_deref() == Some("expand_aliases")) => {
+                st.aliases = true;
+                defines_alias = true;
+            }
             "export" | "declare" | "typeset" | "local" | "readonly" => {
                 for a in &inv.argv[1..] {
                     match a.value.as_deref().and_then(|v| v.split_once('=')) {
@@ -768,6 +773,10 @@ impl Resolver {
                 st.aliases = true;
             }
             _ => {}
+        }
+        if defines_alias {
+            let message = "defines or enables aliases: later command names may mean something else";
+            self.out.invocations[index].note("opaque.alias", message, Decision::Ask);
         }
     }
 
