@@ -21,7 +21,7 @@
 //! that would remove the most prompts *safely*: narrow rules (`bash(npm test:*)`,
 //! `domain(..)`, `write(..)`), never a bare `bash(cmd:*)`, never a rule for a floor or for a
 //! risky reason (privilege, secrets, persistence, inline code; see
-//! [`explain::is_risky`](crate::explain::is_risky)).
+//! [`crate::explain::is_risky`]).
 
 use crate::explain::{self, AllowHint};
 use crate::report::{Decision, Report};
@@ -48,6 +48,7 @@ pub struct Entry {
 
 /// The commands of a transcript and what kind of log it was.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Transcript {
     /// `claude`, `codex`, `gemini`, `json` (JSON with shell calls of several kinds) or
     /// `history`.
@@ -306,6 +307,7 @@ pub struct Denied {
 
 /// What shanalyze would have said about a whole transcript.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Audit {
     /// The kind of log read (see [`Transcript::format`]).
     pub format: &'static str,

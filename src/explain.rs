@@ -44,6 +44,7 @@ const MAX_ARGV_COLUMNS: usize = 80;
 
 /// How a person could allow an invocation, if at all.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum AllowHint {
     /// A floor (an `opaque.*` or `limit.*` reason, or a built-in deny): no rule lifts it.
     Floor(&'static str),

@@ -2,8 +2,8 @@
 //!
 //! It follows mvdan/sh's normalised model: a [`Stmt`] is a command with its redirects and
 //! its `!`/`&` flags. Words keep their source text and a resolved form made of literal and
-//! dynamic parts. Any construct the lowering did not fully understand is an explicit
-//! [`Cmd::Opaque`] or [`Part::Dyn`], never silently dropped. This module holds plain data
+//! dynamic parts. Any construct the lowering did not fully understand is a finding (see
+//! ARCHITECTURE.md) or a [`Part::Dyn`], never silently dropped. This module holds plain data
 //! and tiny helpers only: no parsing, no classification.
 
 use serde::Serialize;

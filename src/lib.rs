@@ -16,6 +16,35 @@
 //! assert_eq!(main.code, "delete.recursive-root");
 //! ```
 //!
+//! ## Behind your own gate
+//!
+//! An agent runner, a CI step or a chat bot that already has a gate can put shanalyze in
+//! front of it: analyse, run what is allowed, and show the explanation for the rest.
+//!
+//! ```
+//! use shanalyze::{Analyzer, Decision, Policy, Workspace};
+//!
+//! let ws = Workspace { cwd: Some("/src/app".into()), root: Some("/src/app".into()), ..Workspace::default() };
+//! let policy = Policy::from_toml("[rules]\nallow = [\"bash(npm test:*)\"]", "gate.toml".as_ref(), None).unwrap();
+//! let analyzer = Analyzer::new().with_workspace(ws).with_policy(policy);
+//! let gate = |command: &str| -> Result<(), String> {
+//!     let report = analyzer.analyze(command);
+//!     match report.verdict {
+//!         Decision::Allow => Ok(()),
+//!         // Ask your user, or refuse: the text says why and which rule would allow it.
+//!         Decision::Ask | Decision::Deny => Err(shanalyze::explain::render(&report, false)),
+//!     }
+//! };
+//! assert!(gate("npm test -- --ci").is_ok());
+//! assert!(gate("sudo rm -rf /").unwrap_err().contains("delete.recursive-root"));
+//! ```
+//!
+//! The public surface is small: [`Analyzer`] (workspace and [`Policy`] in, [`Report`]
+//! out), [`Decision`], the [`Report`] contract (DESIGN §6; fields may be added, so its
+//! structs are `#[non_exhaustive]`), [`explain::render`] for people, [`audit`] for whole
+//! session logs, and [`reasons`] for the documented reason codes. The other modules are
+//! public for tests and tools and may change.
+//!
 //! The pipeline (see ARCHITECTURE.md): `syntax` parses with tree-sitter-bash and `lower`s to
 //! our IR; `resolve` finds every command position, through wrappers and nested shells;
 //! `classify` applies the knowledge base and the default policy; `policy` applies user rules;
@@ -37,6 +66,7 @@ pub mod syntax;
 pub mod words;
 
 pub use paths::Workspace;
+pub use policy::Policy;
 pub use report::{Decision, InvocationReport, Reason, Report};
 
 use report::{PathReport, RedirectReport};
@@ -51,6 +81,7 @@ pub struct Analyzer {
 }
 
 impl Analyzer {
+    /// An analyser with no workspace (relative paths are judged as unknown) and no policy.
     pub fn new() -> Analyzer {
         Analyzer::default()
     }
@@ -75,6 +106,7 @@ impl Analyzer {
         self
     }
 
+    /// The user policy in force, if any.
     pub fn policy(&self) -> Option<&policy::Policy> {
         self.policy.as_deref()
     }
@@ -87,6 +119,7 @@ impl Analyzer {
         }
     }
 
+    /// The workspace paths are judged against.
     pub fn workspace(&self) -> &Workspace {
         &self.workspace
     }

@@ -121,6 +121,8 @@ enum Command {
         dry_run: bool,
     },
     /// Remove exactly the shanalyze hook from a harness's settings file.
+    ///
+    /// Example: shanalyze uninstall --target claude --dry-run
     Uninstall {
         /// The harness.
         #[arg(long, value_name = "NAME", value_parser = clap::builder::PossibleValuesParser::new(shanalyze::hooks::TARGET_NAMES))]

@@ -30,6 +30,7 @@ impl Decision {
 /// Why: a stable dotted code (documented in [`crate::reasons`]), a one-line message and the
 /// span of the command text it is about.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Reason {
     pub code: &'static str,
     pub message: String,
@@ -41,6 +42,7 @@ pub struct Reason {
 
 /// A redirect of an invocation as reported.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct RedirectReport {
     pub op: &'static str,
     pub fd: Option<u32>,
@@ -51,6 +53,7 @@ pub struct RedirectReport {
 
 /// A path an invocation touches, normalised, with its class.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct PathReport {
     pub path: String,
     pub access: &'static str,
@@ -59,6 +62,7 @@ pub struct PathReport {
 
 /// One command that would run.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct InvocationReport {
     pub argv: Vec<String>,
     pub span: Span,
@@ -77,6 +81,7 @@ pub struct InvocationReport {
 
 /// The whole answer for a command text.
 #[derive(Debug, Clone, Serialize)]
+#[non_exhaustive]
 pub struct Report {
     pub command: String,
     pub verdict: Decision,

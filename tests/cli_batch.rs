@@ -109,10 +109,24 @@ fn completions_and_man_page() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
+    let top = String::from_utf8(run(&["--help"], "").stdout).unwrap();
+    let subcommands: Vec<&str> = top
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .collect();
     for sub in ["explain", "check", "batch", "audit"] {
+        assert!(subcommands.contains(&sub), "{sub} missing from:\n{top}");
+    }
+    for sub in subcommands {
         let out = run(&[sub, "--help"], "");
         assert_eq!(out.status.code(), Some(0), "{sub}");
         let text = String::from_utf8(out.stdout).unwrap();
-        assert!(text.contains("shanalyze "), "{sub} --help has no example:\n{text}");
+        // "Example: shanalyze SUB ..." or an "Examples:" block, beyond the usage line.
+        let examples = text.split_once("xample").map(|x| x.1).unwrap_or("");
+        assert!(examples.contains(&format!("shanalyze {sub}")), "{sub} --help has no example:\n{text}");
     }
 }
