@@ -562,17 +562,19 @@ fn snippet(report: &Report, st: Style) -> String {
         // Marks that start on this line, and multi-line marks that end on it (drawn from
         // the line's first character), in columns of this line.
         let last_line = |m: &Mark| line_of(m.end.max(m.start + 1) - 1);
+        // A span may end on this line's newline: clamp to the line.
+        let col = |byte: usize| col_at[(byte - base).min(line.len())];
         let mut here: Vec<Row> = Vec::new();
         for m in &marks {
             let (first, last) = (line_of(m.start), last_line(m));
             if first == n {
-                let s = col_at[m.start - base];
-                let e = if last == n { col_at[m.end - base] } else { width };
+                let s = col(m.start);
+                let e = if last == n { col(m.end) } else { width };
                 let note = if last == n { Note::None } else { Note::ToLine(last + 1) };
                 here.push(Row { start: s, end: e.max(s + 1), mark: m, note });
             } else if first < n && last == n {
                 let s = col_at[line.len() - line.trim_start().len()];
-                let e = col_at[m.end - base];
+                let e = col(m.end);
                 here.push(Row { start: s, end: e.max(s + 1), mark: m, note: Note::FromLine(first + 1) });
             }
         }

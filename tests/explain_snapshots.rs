@@ -133,3 +133,37 @@ fn hints_never_lift_floors() {
         }
     }
 }
+
+/// Every corpus command renders without a panic: spans in heredocs, wide text, odd bytes.
+#[test]
+fn renders_every_corpus_command() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut rendered = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        // A case's command runs from the line after its `=== ` header to its `---` line.
+        for case in format!("\n{text}").split("\n=== ").skip(1) {
+            let Some((_, rest)) = case.split_once('\n') else { continue };
+            let Some((command, _)) = rest.split_once("\n---\n") else { continue };
+            let report = Analyzer::new().analyze(command);
+            let plain = explain::render(&report, false);
+            assert!(plain.starts_with(report.verdict.as_str()), "{command:?}\n{plain}");
+            assert!(!plain.contains('\x1b'), "{command:?}");
+            assert!(plain.lines().count() < 120, "{command:?} renders {} lines", plain.lines().count());
+            explain::render(&report, true);
+            rendered += 1;
+        }
+    }
+    assert!(rendered > 100, "only {rendered} corpus commands found");
+}
+
+/// Empty, blank and odd texts.
+#[test]
+fn renders_odd_texts() {
+    let huge = format!("echo {}\n", "x".repeat(2_000_000));
+    for command in ["", "\n", "   ", "ls\r\nrm -rf /\r\n", "\t\t", "é\u{301}\u{200b} > /etc/x", "a\u{0}b", &huge] {
+        let text = explain(command);
+        assert!(text.lines().all(|l| l.chars().count() < 400), "{text}");
+        assert!(text.contains("verdict: "), "{command:?}\n{text}");
+    }
+}
