@@ -107,7 +107,6 @@ impl Analyzer {
     }
 
     /// The user policy in force, if any.
-    /// The user policy in force, if any.
     pub fn policy(&self) -> Option<&policy::Policy> {
         self.policy.as_deref()
     }
@@ -120,7 +119,6 @@ impl Analyzer {
         }
     }
 
-    /// The workspace paths are judged against.
     /// The workspace paths are judged against.
     pub fn workspace(&self) -> &Workspace {
         &self.workspace
