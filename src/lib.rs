@@ -270,21 +270,40 @@ fn downloaded_then_run(invocations: &[resolve::Invocation], outcomes: &mut [clas
 /// arrive at run time reads secrets when what feeds it names them.
 fn secret_operands_from_input(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome], ws: &Workspace) {
     for (i, inv) in invocations.iter().enumerate() {
-        if !inv.extra_operands || !outcomes[i].effects.contains(&"read") {
+        if !outcomes[i].effects.contains(&"read") {
+            continue;
+        }
+        // `cat $(echo /etc/shadow)`: an operand made by a substitution that names a secret.
+        let from_subs: Vec<(usize, usize)> =
+            inv.argv.iter().skip(1).filter(|a| a.value.is_none()).filter_map(|a| a.subs).collect();
+        let named = from_subs
+            .iter()
+            .flat_map(|&(a, b)| invocations[a..b.min(invocations.len())].iter())
+            .flat_map(|other| other.argv.iter().skip(1))
+            .find(|a| names_secret(a, ws));
+        if let Some(arg) = named {
+            let message = format!("reads a path made at run time from `{}`", arg.text);
+            outcomes[i].add("read.secret", message, Decision::Ask, inv.span);
+            outcomes[i].effect("secret");
+        }
+        if !inv.extra_operands {
             continue;
         }
         let feeders = invocations.iter().enumerate().filter(|(j, other)| {
             *j != i && (other.span == inv.span || inv.stdin_from.is_some_and(|(a, b)| (a..b).contains(j)))
         });
-        let named_secret = feeders.flat_map(|(_, other)| other.argv.iter().skip(1)).find(|a| {
-            let text = a.value().unwrap_or(&a.text);
-            let glob = a.glob || text.contains(['*', '?']);
-            ws.classify(&paths::normalize(text), glob) == paths::PathClass::Secret
-        });
+        let named_secret = feeders.flat_map(|(_, other)| other.argv.iter().skip(1)).find(|a| names_secret(a, ws));
         if let Some(arg) = named_secret {
             let message = format!("reads files chosen at run time from input that names `{}`", arg.text);
             outcomes[i].add("read.secret", message, Decision::Ask, inv.span);
             outcomes[i].effect("secret");
         }
     }
+}
+
+/// Does an argument, read as a path or glob, name a secret?
+fn names_secret(arg: &resolve::Arg, ws: &Workspace) -> bool {
+    let text = arg.value().unwrap_or(&arg.text);
+    let glob = arg.glob || text.contains(['*', '?']);
+    ws.classify(&paths::normalize(text), glob) == paths::PathClass::Secret
 }

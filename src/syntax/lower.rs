@@ -1188,7 +1188,48 @@ impl<'s> Lower<'s> {
                 _ => self.body_child(child, &[], &mut body),
             }
         }
+        if kind == SubKind::Command && text.starts_with("$((") && text.ends_with("))") {
+            // `$(( $((1+1)) ))`: bash reads `$((` as arithmetic; the grammar, nested, as a
+            // command substitution of a subshell. Only substitutions inside it run.
+            let mut inner = Vec::new();
+            collect_word_subs(&body, &mut inner, 0);
+            return Sub { kind, body: inner, span };
+        }
         Sub { kind, body, span }
+    }
+}
+
+/// The statements of every substitution in the words of `stmts` (arithmetic read as commands).
+fn collect_word_subs(stmts: &[Stmt], out: &mut Vec<Stmt>, depth: usize) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    for stmt in stmts {
+        let take = |w: &Word, out: &mut Vec<Stmt>| {
+            for sub in &w.subs {
+                out.extend(sub.body.iter().cloned());
+            }
+        };
+        match &stmt.cmd {
+            Cmd::Simple(simple) => {
+                for w in &simple.words {
+                    take(w, out);
+                }
+                for a in &simple.assigns {
+                    a.value.iter().chain(a.extra.iter()).for_each(|w| take(w, out));
+                }
+            }
+            Cmd::Subshell(v) | Cmd::Group(v) | Cmd::Pipeline(v) => collect_word_subs(v, out, depth + 1),
+            Cmd::List(items) => {
+                let v: Vec<Stmt> = items.iter().map(|(_, s)| s.clone()).collect();
+                collect_word_subs(&v, out, depth + 1)
+            }
+            Cmd::Compound { words, bodies, .. } => {
+                words.iter().for_each(|w| take(w, out));
+                bodies.iter().for_each(|b| collect_word_subs(b, out, depth + 1));
+            }
+            Cmd::Function { .. } | Cmd::Empty => {}
+        }
     }
 }
 
