@@ -44,6 +44,9 @@ pub struct Entry {
     /// The working directory the agent ran it in, when the log says.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
+    /// The file it came from, when several were read together.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
 }
 
 /// The commands of a transcript and what kind of log it was.
@@ -57,6 +60,25 @@ pub struct Transcript {
     pub entries: Vec<Entry>,
     /// Lines of a JSON Lines log that were not JSON (a log cut short while written).
     pub skipped_lines: Vec<usize>,
+}
+
+impl Transcript {
+    /// Several transcripts read together, in order; each entry remembers its file.
+    pub fn merge(parts: Vec<(String, Transcript)>) -> Transcript {
+        let mut format = None;
+        let mut entries = Vec::new();
+        let mut skipped_lines = Vec::new();
+        for (file, t) in parts {
+            format = match format {
+                None => Some(t.format),
+                Some(f) if f == t.format => Some(f),
+                Some(_) => Some("mixed"),
+            };
+            entries.extend(t.entries.into_iter().map(|e| Entry { file: Some(file.clone()), ..e }));
+            skipped_lines.extend(t.skipped_lines);
+        }
+        Transcript { format: format.unwrap_or("mixed"), entries, skipped_lines }
+    }
 }
 
 /// Finds the shell commands in a session log or shell history (see the module docs).
@@ -118,7 +140,7 @@ fn read_history(text: &str) -> Vec<Entry> {
             None => line.to_string(),
         };
         if !command.trim().is_empty() {
-            entries.push(Entry { line: n + 1, command, cwd: None });
+            entries.push(Entry { line: n + 1, command, cwd: None, file: None });
         }
     }
     entries
@@ -162,7 +184,7 @@ impl Found {
             return;
         }
         let cwd = cwd.or(outer_cwd).map(str::to_string).or_else(|| self.session_cwd.clone());
-        self.entries.push(Entry { line, command: command.to_string(), cwd });
+        self.entries.push(Entry { line, command: command.to_string(), cwd, file: None });
     }
 
     /// Walks a JSON value looking for shell tool calls of any known harness.
@@ -297,6 +319,9 @@ pub struct Suggestion {
 /// A denied command from the transcript.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Denied {
+    /// The file, when several were audited together.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
     /// Line in the transcript.
     pub line: usize,
     /// The command (first line only, cut to 200 characters).
@@ -385,6 +410,7 @@ pub fn fold(transcript: &Transcript, reports: &[Report]) -> Audit {
             Decision::Deny if audit.denied.len() < 10 => {
                 let first = report.command.lines().next().unwrap_or("");
                 audit.denied.push(Denied {
+                    file: transcript.entries.get(i).and_then(|e| e.file.clone()),
                     line: transcript.entries.get(i).map_or(0, |e| e.line),
                     command: first.chars().take(200).collect(),
                     code: report.main_reason().map_or("", |r| r.code),
@@ -528,6 +554,7 @@ pub fn render_text(audit: &Audit) -> String {
         "codex" => "Codex rollout",
         "gemini" => "Gemini CLI chat",
         "history" => "shell history",
+        "mixed" => "mix of logs",
         _ => "JSON log",
     };
     let _ = writeln!(out, "{} shell commands in a {kind}", audit.commands);
@@ -563,7 +590,11 @@ pub fn render_text(audit: &Audit) -> String {
         let _ = writeln!(out);
         let _ = writeln!(out, "denied:");
         for d in &audit.denied {
-            let _ = writeln!(out, "  line {:<6} {:<28} {}", d.line, d.code, clean(&d.command));
+            let place = match &d.file {
+                Some(file) => format!("{}:{}", clean(file), d.line),
+                None => format!("line {}", d.line),
+            };
+            let _ = writeln!(out, "  {place:<11} {:<28} {}", d.code, clean(&d.command));
         }
     }
     if !audit.skipped_lines.is_empty() {
@@ -706,7 +737,7 @@ mod tests {
         let line = r#"{"type":"response_item","payload":{"type":"function_call","name":"shell","arguments":"{\"command\":[\"bash\",\"-lc\",\"ls -la\"],\"workdir\":\"/w\"}"}}"#;
         let t = read_transcript(line);
         assert_eq!(t.format, "codex");
-        assert_eq!(t.entries, [Entry { line: 1, command: "ls -la".into(), cwd: Some("/w".into()) }]);
+        assert_eq!(t.entries, [Entry { line: 1, command: "ls -la".into(), cwd: Some("/w".into()), file: None }]);
     }
 
     #[test]

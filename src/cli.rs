@@ -2,7 +2,7 @@
 //! completions and man pages). Kept apart from `main.rs` so the argument definitions stay
 //! readable; no analysis here.
 
-use shanalyze::audit::{self, Progress};
+use shanalyze::audit::{self, Progress, Transcript};
 use shanalyze::{Analyzer, Decision, Report};
 use std::collections::HashMap;
 use std::io::{BufRead, Read, Write};
@@ -184,18 +184,30 @@ fn parse_line(
     Ok(Some((command, a)))
 }
 
-/// `audit`: the verdicts a whole session log would have had.
-pub fn audit(analyzer: &Analyzer, file: &str, json: bool) -> Result<ExitCode, String> {
-    let mut bytes = Vec::new();
-    if file == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot read stdin: {e}"))?;
-    } else {
-        bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    }
-    // Shell histories are not always UTF-8 (zsh metafies some bytes): read what we can.
-    let text = String::from_utf8_lossy(&bytes);
+/// `audit`: the verdicts whole session logs would have had (several files are audited
+/// together; `-` reads stdin).
+pub fn audit(analyzer: &Analyzer, files: &[String], json: bool) -> Result<ExitCode, String> {
     let started = std::time::Instant::now();
-    let transcript = audit::read_transcript(&text);
+    let mut parts = Vec::with_capacity(files.len());
+    for file in files {
+        let mut bytes = Vec::new();
+        if file == "-" {
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot read stdin: {e}"))?;
+        } else {
+            bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        }
+        // Shell histories are not always UTF-8 (zsh metafies some bytes): read what we can.
+        parts.push((file.clone(), audit::read_transcript(&String::from_utf8_lossy(&bytes))));
+    }
+    // One file keeps its own format and plain line numbers; several are merged.
+    let transcript = match parts.pop() {
+        Some((_, only)) if parts.is_empty() => only,
+        Some(last) => {
+            parts.push(last);
+            Transcript::merge(parts)
+        }
+        None => Transcript::merge(parts),
+    };
     let progress = Progress::stderr(Some(transcript.entries.len()), "commands");
     let result = audit::audit(analyzer, &transcript, &|d| progress.update(d));
     progress.finish();

@@ -86,16 +86,17 @@ enum Command {
     /// history files; the format is detected.
     #[command(after_help = "Examples:\n  shanalyze audit ~/.claude/projects/-home-me-app/3f2c.jsonl\n  \
         shanalyze audit --json ~/.zsh_history | jq .suggestions\n  \
-        shanalyze audit --cwd ~/src/app ~/.bash_history")]
+        shanalyze audit --cwd ~/src/app ~/.bash_history\n  \
+        shanalyze audit ~/.claude/projects/-home-me-app/*.jsonl")]
     Audit {
         /// Print the audit as JSON instead of text.
         #[arg(long)]
         json: bool,
         #[command(flatten)]
         context: Context,
-        /// The transcript or history file, or `-` for stdin.
-        #[arg(value_name = "FILE")]
-        file: String,
+        /// Transcript or history files (audited together), or `-` for stdin.
+        #[arg(value_name = "FILE", required = true, num_args = 1..)]
+        files: Vec<String>,
     },
     /// Answer an agent harness's pre-tool-use hook: envelope on stdin, the harness's answer on
     /// stdout. Anything odd (bad JSON, a foreign tool, a blank command) abstains: no output.
@@ -252,7 +253,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(exit_for(report.verdict))
         }
         Command::Batch { context, file, summary } => cli::batch(&analyzer(&context)?, &file, summary),
-        Command::Audit { json, context, file } => cli::audit(&analyzer(&context)?, &file, json),
+        Command::Audit { json, context, files } => cli::audit(&analyzer(&context)?, &files, json),
         Command::Hook { target } => Ok(ExitCode::from(shanalyze::hooks::hook_main(&target))),
         Command::Install { target, auto_detect, dry_run } => {
             Ok(ExitCode::from(shanalyze::hooks::install::install_main(target.as_deref(), auto_detect, dry_run)))

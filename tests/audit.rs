@@ -175,3 +175,27 @@ fn plain_bash_history_with_timestamps() {
     let cmds: Vec<(usize, &str)> = t.entries.iter().map(|e| (e.line, e.command.as_str())).collect();
     assert_eq!(cmds, [(2, "make"), (4, "make test")]);
 }
+
+/// Several logs are audited together; denied commands name their file.
+#[test]
+fn cli_several_files() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/audit");
+    let out = Command::new(env!("CARGO_BIN_EXE_shanalyze"))
+        .args(["audit", "--json"])
+        .args(["claude-session.jsonl", "codex-rollout.jsonl", "zsh_history"].map(|f| dir.join(f)))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["format"], "mixed");
+    assert_eq!(v["commands"], 11 + 3 + 7);
+    let denied = v["denied"].as_array().unwrap();
+    assert_eq!(denied.len(), 2);
+    assert!(denied[0]["file"].as_str().unwrap().ends_with("claude-session.jsonl"));
+    assert_eq!(denied[0]["line"], 12);
+    assert!(denied[1]["file"].as_str().unwrap().ends_with("codex-rollout.jsonl"));
+    assert_eq!(denied[1]["line"], 6);
+
+    let none = Command::new(env!("CARGO_BIN_EXE_shanalyze")).arg("audit").output().unwrap();
+    assert_eq!(none.status.code(), Some(64), "a file is required");
+}
