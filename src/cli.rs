@@ -134,7 +134,8 @@ fn batch_inner(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCod
     progress.finish();
     out.flush()?;
     if summary {
-        eprint!("{}", sum.render());
+        // Never a panic on a closed stderr.
+        let _ = std::io::stderr().write_all(sum.render().as_bytes());
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -219,7 +220,8 @@ pub fn audit(analyzer: &Analyzer, files: &[String], json: bool) -> Result<ExitCo
     }
     use std::io::IsTerminal;
     if std::io::stderr().is_terminal() {
-        eprintln!("audited {} commands in {:.2}s", result.commands, started.elapsed().as_secs_f64());
+        let secs = started.elapsed().as_secs_f64();
+        let _ = writeln!(std::io::stderr(), "audited {} commands in {secs:.2}s", result.commands);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -239,7 +241,9 @@ pub fn generate(mut cmd: clap::Command, what: &str, arg: Option<&str>) -> Result
         "completions" => {
             let shell: clap_complete::Shell =
                 arg.ok_or("which shell? bash, zsh, fish, elvish or powershell")?.parse().map_err(|e: String| e)?;
-            clap_complete::generate(shell, &mut cmd, "shanalyze", &mut std::io::stdout());
+            let mut buf = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "shanalyze", &mut buf);
+            write_stdout(&String::from_utf8_lossy(&buf))?;
         }
         "man" => {
             let mut pages = vec![("shanalyze".to_string(), cmd.clone())];
@@ -251,7 +255,9 @@ pub fn generate(mut cmd: clap::Command, what: &str, arg: Option<&str>) -> Result
             }
             match arg {
                 None => {
-                    clap_mangen::Man::new(cmd).render(&mut std::io::stdout()).map_err(|e| e.to_string())?;
+                    let mut buf = Vec::new();
+                    clap_mangen::Man::new(cmd).render(&mut buf).map_err(|e| e.to_string())?;
+                    write_stdout(&String::from_utf8_lossy(&buf))?;
                 }
                 Some(dir) => {
                     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
@@ -260,7 +266,7 @@ pub fn generate(mut cmd: clap::Command, what: &str, arg: Option<&str>) -> Result
                         let mut buf = Vec::new();
                         clap_mangen::Man::new(page).render(&mut buf).map_err(|e| e.to_string())?;
                         std::fs::write(&path, buf).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                        println!("{}", path.display());
+                        write_stdout(&format!("{}\n", path.display()))?;
                     }
                 }
             }

@@ -130,3 +130,31 @@ fn every_subcommand_has_help_with_an_example() {
         assert!(examples.contains(&format!("shanalyze {sub}")), "{sub} --help has no example:\n{text}");
     }
 }
+
+/// `shanalyze batch big.jsonl | head -1`: a closed pipe ends the run quietly, never a panic.
+#[test]
+fn closed_stdout_is_not_a_panic() {
+    use std::io::Read;
+    let mut input = String::new();
+    for i in 0..30_000 {
+        input.push_str(&format!("{{\"command\": \"echo {i}\"}}\n"));
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shanalyze"))
+        .args(["batch", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap(); // then dropped: the pipe closes
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
