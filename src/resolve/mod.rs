@@ -524,10 +524,14 @@ impl Resolver {
                     shape.push_str(s);
                 }
                 Part::Tilde(user) if i == 0 => {
-                    value.push('~');
-                    value.push_str(user);
-                    shape.push('~');
-                    shape.push_str(user);
+                    // `~` is our home; `~user` another user's (where it usually lives).
+                    let dir = match user.as_str() {
+                        "" => "~".to_string(),
+                        "root" => "/root".to_string(),
+                        other => format!("/home/{other}"),
+                    };
+                    value.push_str(&dir);
+                    shape.push_str(&dir);
                     home = user.is_empty();
                 }
                 Part::Tilde(user) => {
