@@ -96,10 +96,14 @@ pub fn allow_hint(inv: &InvocationReport) -> Option<AllowHint> {
         }
     };
     let written = |p: &&crate::report::PathReport| p.access == "write" || p.access == "delete";
-    for r in inv.reasons.iter().filter(|r| r.decision > Decision::Allow) {
-        if reasons::is_floor(r.code) {
-            return Some(AllowHint::Floor(r.code));
-        }
+    // The strictest floor names the hint: `net.pipe-to-shell` before `opaque.shell-stdin`.
+    let mut strictest: Vec<&crate::report::Reason> =
+        inv.reasons.iter().filter(|r| r.decision > Decision::Allow).collect();
+    strictest.sort_by_key(|r| std::cmp::Reverse(r.decision));
+    if let Some(floor) = strictest.iter().find(|r| reasons::is_floor(r.code)) {
+        return Some(AllowHint::Floor(floor.code));
+    }
+    for r in strictest {
         match r.code {
             code if code.ends_with(".flag") => push(exact_rule(&inv.argv)?, &mut rules),
             code if (code.starts_with("write.") || code.starts_with("delete."))
@@ -109,6 +113,8 @@ pub fn allow_hint(inv: &InvocationReport) -> Option<AllowHint> {
                     push(format!("write({})", p.path), &mut rules);
                 }
             }
+            // Deleting files known only at run time (`xargs rm`): no narrow rule exists.
+            code if code.starts_with("delete.") => return None,
             "net.access" if !inv.hosts.is_empty() => {
                 for h in &inv.hosts {
                     push(format!("domain({h})"), &mut rules);
@@ -357,6 +363,10 @@ fn invocation(out: &mut String, inv: &InvocationReport, floored: bool, st: Style
                 let _ = write!(hint, " (think twice: it grants {code})");
             }
             let _ = writeln!(out, "       {}", st.hint(&hint));
+        }
+        None if inv.decision > Decision::Allow && inv.rule.is_none() && !floored => {
+            let _ =
+                writeln!(out, "       {}", st.hint("hint: no narrow policy rule covers this; approve it when asked"));
         }
         _ => {}
     }
