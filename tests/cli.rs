@@ -19,7 +19,11 @@ fn run(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
         child.stdin.take().unwrap().write_all(input).unwrap();
     }
     let out = child.wait_with_output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 #[test]
