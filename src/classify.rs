@@ -339,6 +339,8 @@ pub fn is_dangerous_env(name: &str) -> bool {
         "GH_PAGER",
         "GIT_DIFF_OPTS",
         "GREP_OPTIONS",
+        "JJ_CONFIG",
+        "JJ_EDITOR",
         "JQ_LIBRARY_PATH",
         "JULIA_DEPOT_PATH",
         "JULIA_LOAD_PATH",
@@ -714,10 +716,56 @@ fn disguised_flags(ctx: &mut Ctx, spec: &Spec) {
                     hits.push(a.text.clone());
                 }
             }
-            ParsedArg::Unknown { text, .. } if text.starts_with("--libxo") => {
-                ctx.out.effect("unknown");
-                let span = ctx.inv.span;
-                ctx.out.add("ask.flag", "`--libxo` can load encoder libraries", Decision::Ask, span);
+            ParsedArg::Unknown { text, index } if text.starts_with("--libxo") => {
+                // Styles and flags are harmless; `encoder=...` loads a library, and a value
+                // we do not know may be one.
+                let value = match text.split_once('=').or_else(|| text.split_once(':')) {
+                    Some((_, v)) => Some(v.to_string()),
+                    None => ctx.inv.argv.get(index + 1).and_then(|a| a.value()).map(str::to_string),
+                };
+                let known = value.as_deref().is_some_and(|v| {
+                    !v.is_empty()
+                        && v.split(',').all(|w| {
+                            matches!(
+                                w,
+                                "json"
+                                    | "xml"
+                                    | "html"
+                                    | "text"
+                                    | "pretty"
+                                    | "warn"
+                                    | "xpath"
+                                    | "info"
+                                    | "underscores"
+                                    | "dtrt"
+                                    | "flush"
+                                    | "flush-line"
+                                    | "no-humanize"
+                                    | "no-locale"
+                                    | "no-top"
+                                    | "not-first"
+                                    | "units"
+                                    | "color"
+                                    | "no-color"
+                                    | "warn-xml"
+                                    | "keys"
+                                    | "log-gettext"
+                                    | "log-syslog"
+                                    | "no-retain"
+                                    | "retain"
+                            )
+                        })
+                });
+                if !known {
+                    ctx.out.effect("unknown");
+                    let span = ctx.inv.span;
+                    ctx.out.add(
+                        "ask.flag",
+                        "`--libxo` options we do not know can load encoder libraries",
+                        Decision::Ask,
+                        span,
+                    );
+                }
             }
             _ => {}
         }

@@ -78,6 +78,8 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("gzip", Kind::Write, Operands::Read, "compress with gzip (replaces files unless -c)")
         .flags(COMPRESS_FLAGS)
         .hook(compressor_hook),
+    Spec::new("jar", Kind::Read, Operands::Data, "Java archive tool: `tf`/`--list` read; `c`, `x`, `u` write")
+        .hook(jar_hook),
     Spec::read("lsar", "list archive contents"),
     Spec::new("lz4", Kind::Write, Operands::Read, "compress with lz4").flags(COMPRESS_FLAGS).hook(compressor_hook),
     Spec::read("lz4cat", "print decompressed .lz4 files"),
@@ -296,6 +298,29 @@ fn list_flag_hook(ctx: &mut Ctx) {
 fn writes_always(ctx: &mut Ctx) {
     ctx.effect("write");
     ctx.add("write.command", "writes output files", Decision::Ask);
+}
+
+fn jar_hook(ctx: &mut Ctx) {
+    let args: Vec<&str> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$")).collect();
+    let Some(first) = args.first() else {
+        ctx.effect("unknown");
+        ctx.add("ask.flag", "`jar` without a mode", Decision::Ask);
+        return;
+    };
+    let listing = if first.starts_with("--") {
+        matches!(*first, "--list" | "--version" | "--help" | "--describe-module" | "-t") || args.contains(&"--list")
+    } else {
+        let mode = first.trim_start_matches('-');
+        mode.contains('t') && !mode.contains(['c', 'x', 'u', 'i']) || matches!(*first, "-h" | "--help")
+    };
+    let known_long = args.iter().filter(|a| a.starts_with("--")).all(|a| {
+        matches!(*a, "--list" | "--version" | "--help" | "--describe-module" | "--file" | "--verbose")
+            || a.starts_with("--file=")
+    });
+    if !listing || !known_long || args.contains(&"$") {
+        ctx.effect("write");
+        ctx.add("write.command", "`jar` creating, extracting or updating writes files", Decision::Ask);
+    }
 }
 
 fn zip_hook(ctx: &mut Ctx) {

@@ -193,6 +193,31 @@ fn go_list_hook(ctx: &mut Ctx) {
     }
 }
 
+/// `ruby -c FILE`, `node --check FILE`, `php -l FILE` only parse the file. (`perl -c`
+/// runs BEGIN blocks and `python -m py_compile` writes, so they are not here.)
+fn syntax_check_only(ctx: &Ctx) -> bool {
+    let name = ctx.out.matched.first().copied().unwrap_or("");
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    let flag = match name {
+        "ruby" => ["-c", "-c"],
+        "node" | "nodejs" => ["-c", "--check"],
+        "php" => ["-l", "--syntax-check"],
+        _ => return false,
+    };
+    match args.as_slice() {
+        [Some(f), Some(file)] if flag.contains(f) && !file.starts_with('-') => true,
+        [Some(glued)]
+            if name == "ruby" && glued.len() > 2 && glued.starts_with("-c") && !glued[2..].starts_with('-') =>
+        {
+            !glued[2..].contains(['e', 'r', 'I', 'x', 'S']) || glued[2..].contains('.')
+        }
+        [Some(glued)] if matches!(name, "node" | "nodejs") && glued.starts_with("-c") && glued.len() > 2 => {
+            glued[2..].contains('.')
+        }
+        _ => false,
+    }
+}
+
 fn only_version(ctx: &Ctx) -> bool {
     let args: Vec<&str> = ctx.inv.argv.iter().skip(1).filter_map(|a| a.value()).collect();
     args.len() + 1 == ctx.inv.argv.len()
@@ -232,6 +257,15 @@ fn fmt_check_hook(ctx: &mut Ctx) {
 fn interpreter_hook(ctx: &mut Ctx) {
     if only_version(ctx) {
         clear_to_allow(ctx);
+        return;
+    }
+    if syntax_check_only(ctx) {
+        clear_to_allow(ctx);
+        if let Some(file) = ctx.inv.argv.last().cloned()
+            && file.value().is_some_and(|v| !v.starts_with('-'))
+        {
+            ctx.path(&file, crate::classify::PathAccess::Read);
+        }
         return;
     }
     let inline = ctx.inv.argv.iter().skip(1).any(|a| {

@@ -118,7 +118,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("eza", "list directory contents").flags(LS_FLAGS),
     Spec::inert("factor", "print prime factors"),
     Spec::inert("false", "do nothing, unsuccessfully"),
-    Spec::read("file", "determine file types").flags(&[opt("-m|--magic-file|-F|--separator|-e|--exclude|-P|--parameter|-f|--files-from")]),
+    Spec::read("file", "determine file types (`-C` compiles a magic file: writes)").flags(&[danger("-C|--compile", Writes), opt("-m|--magic-file|-F|--separator|-e|--exclude|-P|--parameter|-f|--files-from")]),
     Spec::read("find", "search for files (actions such as -delete, -exec, -fprint are checked)").flags(FIND_FLAGS).operands(Operands::Data).hook(find_hook),
     Spec::read("fmt", "reformat paragraphs").flags(&[opt("-w|--width|-g|--goal|-p|--prefix")]),
     Spec::read("fold", "wrap lines to a width").flags(FOLD_FLAGS),

@@ -92,6 +92,17 @@ pub const COMMANDS: &[Spec] = &[
     x("Rscript", "run R code"),
     Spec::new("alembic", Kind::Exec, Operands::Data, "database migrations (runs env.py)").hook(version_hook),
     manager("asdf", "version manager", &[r("current", "print current versions"), r("help", "show help"), r("info", "print information"), r("list", "list installed versions"), r("version", "print the version"), r("where|which", "print paths")]),
+    Spec::new("atuin", Kind::Read, Operands::Data, "shell history database: `search`, `stats`, `info` read; sync, login, import ask")
+        .subs(&[
+            r("default-config", "print the default configuration"),
+            r("doctor", "check the setup"),
+            Spec::new("history", Kind::Read, Operands::Data, "history (`list` reads)").subs(&[r("list", "list history")]).unknown_sub(Kind::Write),
+            r("info", "print paths and settings"),
+            r("search", "search history"),
+            r("stats", "print statistics"),
+            r("uuid", "print a new UUID"),
+        ])
+        .unknown_sub(Kind::Network),
     fmt("autopep8", "format Python files (`-i` writes; otherwise prints a diff or the result)"),
     fmt("black", "format Python files (`--check`/`--diff` only read)"),
     Spec::new("c++", Kind::Exec, Operands::Data, "C++ compiler (writes outputs; plugins)").hook(version_hook),
@@ -105,9 +116,13 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[r("about", "show information"), r("check-platform-reqs", "check requirements"), r("config", "print configuration (an operand value sets it)").hook(operand_writes), r("depends|why", "show dependents"), r("diagnose", "diagnose problems"), r("licenses", "list licenses"), r("show|info", "show packages"), r("status", "show local changes"), r("validate", "validate composer.json")])
         .unknown_sub(Kind::Exec)
         .hook(version_hook),
+    Spec::inert("corelist", "print the Perl version that first shipped a module"),
     x("crystal", "Crystal compiler (runs macros)"),
     x("dart", "Dart SDK: runs and builds programs"),
+    x("django-admin", "Django's admin command (runs project settings and code)"),
     x("dotnet", ".NET CLI: builds and runs programs"),
+    x("dvc", "Data Version Control (runs pipelines, transfers data)"),
+    Spec::read("dwarfdump", "print DWARF debug information").flags(&[danger_opt("-o|--out-file", WritesValue)]),
     x("elixir", "run Elixir code"),
     x("erl", "Erlang runtime"),
     x("eslint", "lint JavaScript (loads JavaScript config and plugins)"),
@@ -122,13 +137,18 @@ pub const COMMANDS: &[Spec] = &[
     manager("goenv", "Go version manager", ENV_READS),
     Spec::read("gofmt", "format Go sources (`-w` writes; `-l`, `-d` only read)").flags(&[danger("-w", Writes), opt("-r|-cpuprofile")]),
     x("golangci-lint", "lint Go (builds packages)"),
+    x("goreleaser", "build and publish releases"),
     Spec::read("hadolint", "lint Dockerfiles (`+RTS` runtime options can write files: ask)").hook(rts_hook).flags(&[danger_opt("-c|--config", ReadsValue), opt("-f|--format|-t|--failure-threshold|--ignore|--trusted-registry|--error|--warning|--info|--style")]),
+    x("hyperfine", "benchmark commands (runs the commands it is given)"),
+    Spec::inert("idn", "convert internationalised domain names (offline)"),
+    Spec::inert("idn2", "convert internationalised domain names (offline)"),
     x("iex", "interactive Elixir"),
     fmt("isort", "sort Python imports (`--check-only`/`--diff` only read)"),
     x("javac", "Java compiler (annotation processors run code)"),
     x("julia", "Julia runtime"),
     x("jupyter", "Jupyter notebooks and kernels"),
     x("kotlinc", "Kotlin compiler"),
+    Spec::inert("krb5-config", "print Kerberos build flags"),
     x("lldb", "debugger: runs or attaches to programs"),
     x("ltrace", "trace library calls of a program (runs it)"),
     x("lua", "Lua interpreter"),
@@ -143,8 +163,10 @@ pub const COMMANDS: &[Spec] = &[
     x("ocaml", "OCaml toplevel"),
     x("perf", "profile a program (runs or attaches to it)"),
     x("prettier", "format files (loads JavaScript config and plugins; `--write` writes)"),
+    x("prisma", "Prisma ORM CLI (migrations, generators run code)"),
     manager("pyenv", "Python version manager", ENV_READS),
     x("pylint", "lint Python (loads plugins)"),
+    x("pyreverse", "draw UML diagrams of Python code (writes files)"),
     manager("rbenv", "Ruby version manager", ENV_READS),
     x("rubocop", "lint Ruby (loads Ruby config and plugins; `-a` writes)"),
     Spec::new("ruff", Kind::Exec, Operands::Data, "Python linter and formatter: `check` reads; `--fix` and `format` write")
@@ -163,7 +185,28 @@ pub const COMMANDS: &[Spec] = &[
     x("semgrep", "static analysis (`--config auto` downloads rules; may send metrics)"),
     Spec::read("shellcheck", "lint shell scripts (static: never runs them; `+RTS` options ask)").hook(rts_hook).flags(&[danger_opt("--rcfile", ReadsValue), opt("-e|--exclude|-i|--include|-f|--format|-o|--enable|-s|--shell|-S|--severity|-P|--source-path|-W|--wiki-link-count|--color")]),
     Spec::read("shfmt", "format shell scripts (`-w` writes; otherwise prints)").flags(&[danger("-w|--write", Writes), opt("-i|--indent|-ln|--language-dialect|--filename|-f")]),
+    Spec::new("sops", Kind::Write, Operands::Data, "encrypted secrets: `--version`, `filestatus` read; decrypting prints secrets")
+        .subs(&[
+            Spec::new("decrypt", Kind::Read, Operands::Data, "decrypt a file").hook(secret_hook),
+            r("filestatus", "tell whether a file is encrypted"),
+            r("--version|version", "print the version"),
+        ])
+        .hook(sops_hook),
+    x("sphinx-apidoc", "write Sphinx API stubs (imports nothing, writes .rst files)"),
+    x("sphinx-quickstart", "create a Sphinx project (writes files)"),
     x("stack", "Haskell build tool"),
+    Spec::new("starship", Kind::Read, Operands::Data, "prompt: `preset`, `print-config`, `init` print; `config`, `toggle` write")
+        .subs(&[
+            r("bug-report", "print a bug report"),
+            r("completions", "print completions"),
+            r("explain", "explain the prompt"),
+            r("init", "print shell setup code"),
+            r("module|prompt|timings", "print prompt parts"),
+            r("preset", "print a preset (`-o` writes)").flags(&[danger_opt("-o|--output", WritesValue)]),
+            r("print-config", "print the configuration"),
+            r("session", "print a session key"),
+        ])
+        .unknown_sub(Kind::Write),
     fmt("stylua", "format Lua files (`--check` only reads)"),
     x("swift", "Swift toolchain: builds and runs packages"),
     fmt("swift-format", "format Swift files (`lint` and without `-i` only read)"),
@@ -173,6 +216,8 @@ pub const COMMANDS: &[Spec] = &[
     x("tsc", "TypeScript compiler (writes outputs; `--noEmit` still loads plugins)"),
     x("valgrind", "run a program under instrumentation"),
     Spec::new("volta", Kind::Exec, Operands::Data, "JavaScript tool manager: `list`, `which` read").subs(&[r("list|ls", "list tools"), r("which", "print a tool's path")]).unknown_sub(Kind::Exec).hook(version_hook),
+    x("wasm-tools", "WebAssembly tools (some subcommands write modules)"),
+    x("wasmtime", "run WebAssembly modules"),
     x("yamllint", "lint YAML (reads config; static)"),
     x("zig", "Zig toolchain: builds and runs code"),
 ];
@@ -265,6 +310,22 @@ fn rustup_toolchain_hook(ctx: &mut Ctx) {
     if custom {
         ctx.effect("exec");
         ctx.add("exec.flag", "a toolchain given as a path runs its binaries", crate::report::Decision::Ask);
+    }
+}
+
+fn secret_hook(ctx: &mut Ctx) {
+    ctx.effect("secret");
+    ctx.add("read.secret", "decrypting prints secrets", crate::report::Decision::Ask);
+}
+
+/// `sops FILE` opens an editor; `sops -d`/`--decrypt` prints secrets; `-e`, `-i`, `-r` write.
+fn sops_hook(ctx: &mut Ctx) {
+    let args: Vec<&str> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$")).collect();
+    if args.iter().any(|a| matches!(*a, "-d" | "--decrypt" | "--extract")) {
+        secret_hook(ctx);
+    }
+    if args.is_empty() || args.iter().all(|a| matches!(*a, "--version" | "-v" | "--help" | "-h")) {
+        super::clear_effects(ctx);
     }
 }
 

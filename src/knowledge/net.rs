@@ -12,9 +12,11 @@ use crate::report::Decision;
 
 const CURL_FLAGS: &[Flag] = &[
     danger_opt(
-        "-o|--output|-D|--dump-header|-c|--cookie-jar|--trace|--trace-ascii|--stderr|--etag-save|--hsts|--alt-svc",
+        "-o|--output|-D|--dump-header|-c|--cookie-jar|--trace|--trace-ascii|--stderr|--etag-save|--hsts|--alt-svc|--libcurl|--output-dir|--ssl-sessions",
         WritesValue,
     ),
+    danger_opt("--unix-socket|--abstract-unix-socket", Ask),
+    danger_opt("--proxy-cacert|--proxy-cert|--proxy-key|--crlfile|--pinnedpubkey", ReadsValue),
     danger("-O|--remote-name|--remote-name-all|-J|--remote-header-name", Writes),
     danger_opt("-T|--upload-file|-K|--config|--netrc-file|--cacert|--cert|--key|--etag-compare", ReadsValue),
     opt("-d|--data|--data-ascii|--data-binary|--data-raw|--data-urlencode|-F|--form|--form-string|--json"),
@@ -35,8 +37,9 @@ const WGET_FLAGS: &[Flag] = &[
         ReadsValue,
     ),
     danger_opt("--use-askpass", Exec),
+    danger_opt("-e|--execute", Ask),
     opt(
-        "-t|--tries|-T|--timeout|-w|--wait|-U|--user-agent|--header|--user|--password|--post-data|--method|--body-data|-e|--execute|-l|--level|-A|--accept|-R|--reject|-D|--domains|--exclude-domains|--limit-rate|-Q|--quota|--referer|--bind-address|--dns-timeout|--connect-timeout|--read-timeout|--max-redirect|--progress|-I|--include-directories|-X|--exclude-directories",
+        "-t|--tries|-T|--timeout|-w|--wait|-U|--user-agent|--header|--user|--password|--post-data|--method|--body-data|-l|--level|-A|--accept|-R|--reject|-D|--domains|--exclude-domains|--limit-rate|-Q|--quota|--referer|--bind-address|--dns-timeout|--connect-timeout|--read-timeout|--max-redirect|--progress|-I|--include-directories|-X|--exclude-directories",
     ),
 ];
 const RSYNC_FLAGS: &[Flag] = &[
@@ -60,6 +63,21 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("aria2c", Kind::Network, Operands::Hosts, "download files (writes them)").hook(writes_download),
     Spec::new("arping", Kind::Network, Operands::Hosts, "send ARP requests"),
     Spec::new("axel", Kind::Network, Operands::Hosts, "download accelerator (writes the file)").hook(writes_download),
+    Spec::new(
+        "borg",
+        Kind::Read,
+        Operands::Data,
+        "BorgBackup: `list`, `info`, `check` read (remote repositories are network); create, prune, delete ask",
+    )
+    .subs(&[
+        Spec::new("check", Kind::Read, Operands::Data, "verify a repository").hook(borg_remote_hook),
+        Spec::new("config", Kind::Read, Operands::Data, "print a setting (a value sets it)").hook(borg_remote_hook),
+        Spec::new("diff", Kind::Read, Operands::Data, "diff archives").hook(borg_remote_hook),
+        Spec::new("info", Kind::Read, Operands::Data, "show details").hook(borg_remote_hook),
+        Spec::new("list", Kind::Read, Operands::Data, "list archives").hook(borg_remote_hook),
+        Spec::new("version", Kind::Read, Operands::Data, "print versions"),
+    ])
+    .unknown_sub(Kind::Write),
     Spec::new("clickhouse-client", Kind::Network, Operands::Data, "ClickHouse client: runs SQL on a server"),
     Spec::new("cqlsh", Kind::Network, Operands::Hosts, "Cassandra shell"),
     Spec::new("curl", Kind::Network, Operands::Hosts, "transfer data from or to a URL")
@@ -70,6 +88,7 @@ pub const COMMANDS: &[Spec] = &[
         .hook(curl_hook),
     Spec::new("delv", Kind::Network, Operands::Hosts, "DNSSEC-validating DNS lookup"),
     Spec::new("dig", Kind::Network, Operands::Hosts, "DNS lookup").flags(&[opt("-b|-c|-f|-k|-p|-q|-t|-x|-y")]),
+    Spec::new("dns-sd", Kind::Network, Operands::Data, "macOS: browse and resolve DNS-SD services"),
     Spec::new("dog", Kind::Network, Operands::Hosts, "DNS lookup"),
     Spec::new("doggo", Kind::Network, Operands::Hosts, "DNS lookup"),
     Spec::new("drill", Kind::Network, Operands::Hosts, "DNS lookup"),
@@ -98,6 +117,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("iperf", Kind::Network, Operands::Hosts, "measure network throughput"),
     Spec::new("iperf3", Kind::Network, Operands::Hosts, "measure network throughput"),
     Spec::new("k6", Kind::Exec, Operands::Data, "load testing: runs a JavaScript test against servers"),
+    Spec::new("kafka-console-consumer", Kind::Network, Operands::Data, "read messages from Kafka"),
+    Spec::new("kafka-consumer-groups", Kind::Network, Operands::Data, "inspect or reset Kafka consumer groups"),
+    Spec::new("kafka-topics", Kind::Network, Operands::Data, "list or change Kafka topics"),
     Spec::new("kdig", Kind::Network, Operands::Hosts, "DNS lookup (Knot)"),
     Spec::new("ldapsearch", Kind::Network, Operands::Data, "query an LDAP server"),
     Spec::new("lftp", Kind::Network, Operands::Hosts, "file transfer client (scripts can run local commands)"),
@@ -213,6 +235,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("tracepath", Kind::Network, Operands::Hosts, "trace the path to a host"),
     Spec::new("traceroute", Kind::Network, Operands::Hosts, "trace the route to a host")
         .flags(&[opt("-f|-g|-i|-m|-N|-p|-t|-w|-q|-s|-z")]),
+    Spec::new("trivy", Kind::Network, Operands::Data, "vulnerability scanner (downloads its database; `-o` writes)")
+        .flags(&[danger_opt("-o|--output", WritesValue)])
+        .hook(crate::knowledge::lang::version_hook),
     Spec::new("tshark", Kind::Privilege, Operands::Data, "capture and decode packets (`-w` writes; Lua plugins run)"),
     Spec::new("unbound-host", Kind::Network, Operands::Hosts, "DNS lookup with validation"),
     Spec::new("vegeta", Kind::Network, Operands::Data, "HTTP load testing"),
@@ -241,6 +266,19 @@ fn curl_hook(ctx: &mut Ctx) {
             }
             if flag.names.contains("--url") {
                 ctx.host(&v);
+            }
+            if flag.names.contains("--write-out") && v.contains("%output{") {
+                ctx.effect("write");
+                ctx.add("write.flag", "`--write-out '%output{FILE}'` writes a file", Decision::Ask);
+            }
+            if (flag.names.contains("--write-out") && v.starts_with('@')
+                || flag.names.contains("--cookie") && !v.contains('='))
+                && v != "@-"
+                && v != "-"
+            {
+                let mut arg = ctx.inv.argv[index].clone();
+                arg.value = Some(v.trim_start_matches('@').to_string());
+                ctx.path(&arg, PathAccess::Read);
             }
         }
     }
@@ -520,6 +558,20 @@ fn ssh_keygen_hook(ctx: &mut Ctx) {
         {
             ctx.path(t, PathAccess::Read);
         }
+    }
+}
+
+fn borg_remote_hook(ctx: &mut Ctx) {
+    let remote = ctx.operands().iter().any(|a| {
+        a.value().is_none_or(|v| v.contains("ssh://") || v.split_once(':').is_some_and(|(h, _)| h.contains('@')))
+    });
+    if remote {
+        ctx.effect("network");
+        ctx.add("net.access", "a remote Borg repository is reached over SSH", Decision::Ask);
+    }
+    if ctx.out.matched.last() == Some(&"config") && ctx.operands().len() > 2 {
+        ctx.effect("write");
+        ctx.add("write.command", "`borg config REPO NAME VALUE` changes a setting", Decision::Ask);
     }
 }
 

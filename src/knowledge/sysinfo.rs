@@ -62,8 +62,27 @@ const DMESG_FLAGS: &[Flag] = &[
 ];
 const SAR_FLAGS: &[Flag] = &[danger_opt("-o", WritesValue), danger_opt("-f", ReadsValue), opt("-e|-i|-s|-P|-n|-I|-m")];
 
+const fn n(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Network, Operands::Data, doc)
+}
+
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
+    Spec::new("adb", Kind::Read, Operands::Data, "Android debug bridge: `devices`, `logcat -d`, `getprop` read; shell, install, push ask")
+        .subs(&[
+            r("devices", "list devices"),
+            r("forward", "list forwards (`--list`; adding one asks)").hook(list_only_hook),
+            r("get-serialno|get-state|get-devpath", "print device details"),
+            r("help|version", "print help or the version"),
+            r("logcat", "print the device log (`-d` dumps and exits)").hook(logcat_hook),
+            r("reverse", "list reverse forwards (`--list`; adding one asks)").hook(list_only_hook),
+            Spec::new("shell", Kind::Exec, Operands::Data, "run a command on the device (`getprop` reads)").hook(adb_shell_hook),
+            s("start-server|kill-server", "start or stop the adb server"),
+        ])
+        .flags(&[opt("-s|-t|-H|-P|-L")])
+        .unknown_sub(Kind::Exec),
+    Spec::read("afinfo", "macOS: print audio file information"),
+    Spec::inert("afplay", "macOS: play an audio file"),
     Spec::read("arch", "print the machine architecture").operands(Operands::Data),
     Spec::new("arp", Kind::Read, Operands::Data, "show the ARP cache (`-s`/`-d` change it)")
         .flags(&[danger("-s|--set|-d|--delete|-f|--file", System), opt("-i|-H|-t")]),
@@ -137,12 +156,17 @@ pub const COMMANDS: &[Spec] = &[
         .flags(&[danger_opt("-b|-batch", Ask), opt("-f|-family|-n|-netns|-l|-loops|-rc|-rcvbuf")])
         .subs(IP_SUBS)
         .unknown_sub(Kind::System),
+    Spec::new("ipconfig", Kind::Read, Operands::Data, "macOS: `getifaddr`, `getoption`, `getsummary` read; `set` changes interfaces")
+        .subs(&[r("getifaddr", "print an address"), r("getoption", "print a DHCP option"), r("getpacket", "print the DHCP packet"), r("getsummary", "print an interface summary"), r("ifcount", "count interfaces"), r("getiflist", "list interfaces")])
+        .unknown_sub(Kind::System),
     Spec::read("ipcs", "show IPC facilities").operands(Operands::Data),
     Spec::read("iw", "show wireless devices (`dev X set`, `connect` change them)").operands(Operands::Data).hook(iw_hook),
     Spec::new("journalctl", Kind::Read, Operands::Data, "print the systemd journal (`--vacuum-*`, `--rotate` change it)").flags(JOURNALCTL_FLAGS),
     Spec::read("kextstat", "macOS: list loaded kernel extensions").operands(Operands::Data),
+    Spec::read("klist", "list Kerberos tickets (names and times, not keys)").operands(Operands::Data),
     Spec::inert("last", "list recent logins"),
     Spec::inert("lastb", "list failed logins"),
+    Spec::read("lastcomm", "list previously run commands").operands(Operands::Data),
     Spec::inert("lastlog", "list last logins per user"),
     Spec::new("launchctl", Kind::Read, Operands::Data, "macOS launchd: `list`, `print` read; load, bootstrap, kill ask")
         .subs(&[
@@ -163,7 +187,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("ldd", Kind::Exec, Operands::Data, "print shared library dependencies (may run the program's loader)"),
     Spec::new("leaks", Kind::Read, Operands::Data, "macOS: report leaked memory of a process (`--atExit` runs a program)").hook(macos_run_hook),
     Spec::new("lipo", Kind::Read, Operands::Read, "macOS: show architectures of universal files (`-create`, `-output` write)")
-        .flags(&[danger_opt("-output|-o", WritesValue), danger("-create|-remove|-replace|-extract|-thin", Writes)]),
+        .flags(&[super::flag("-info|-archs|-detailed_info|-verify_arch"), danger_opt("-output|-o", WritesValue), danger("-create|-remove|-replace|-extract|-thin", Writes)]),
     Spec::inert("locale", "print locale settings"),
     Spec::new("localectl", Kind::Read, Operands::Data, "show locale settings (`set-*` change them)")
         .subs(&[r("list-keymaps", "list keymaps"), r("list-locales", "list locales"), r("list-x11-keymap-layouts", "list layouts"), r("status", "show settings")])
@@ -180,8 +204,10 @@ pub const COMMANDS: &[Spec] = &[
             r("show-seat|show-session|show-user", "show properties"),
         ])
         .unknown_sub(Kind::System),
+    Spec::read("lpq", "show the print queue").operands(Operands::Data),
     Spec::read("lpstat", "show printer and job status").operands(Operands::Data),
     Spec::read("lsappinfo", "macOS: show running applications").operands(Operands::Data),
+    Spec::read("lsbom", "macOS: list a bill of materials"),
     Spec::read("lscpu", "print CPU information").flags(&[danger_opt("-s|--sysroot", ReadsValue)]),
     Spec::read("lshw", "print hardware information").flags(&[danger_opt("-dump", WritesValue)]).operands(Operands::Data),
     Spec::read("lsipc", "show IPC facilities").operands(Operands::Data),
@@ -194,6 +220,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("lsusb", "list USB devices").flags(&[opt("-s|-d|-D")]).operands(Operands::Data),
     Spec::read("mdfind", "macOS: search the Spotlight index").flags(&[opt("-onlyin|-name|-attr|-s")]).operands(Operands::Data),
     Spec::read("mdls", "macOS: print Spotlight metadata of files").flags(&[opt("-name|-raw|-nullMarker"), danger("-plist", Writes)]),
+    Spec::inert("mesg", "show or set whether others may write to the terminal"),
     Spec::read("mountpoint", "check whether a directory is a mount point").flags(&[opt("--fs")]),
     Spec::read("mpstat", "print CPU statistics").operands(Operands::Data),
     Spec::read("neofetch", "print system information").flags(&[danger_opt("--config|--source|--ascii", ReadsValue)]),
@@ -209,20 +236,29 @@ pub const COMMANDS: &[Spec] = &[
         opt("-i|--id|-q|--query-gpu|--format|-l|--loop|-d|--display|-lms"),
     ]).operands(Operands::Data),
     Spec::read("objdump", "show information from object files").flags(&[opt("-j|--section|-b|--target|-m|--architecture|-M|--disassembler-options|--start-address|--stop-address|--prefix|--prefix-strip")]),
+    Spec::new("open", Kind::Exec, Operands::Data, "macOS: open files or URLs with their default application"),
     Spec::read("otool", "macOS: show parts of object files"),
     Spec::new("pgrep", Kind::Read, Operands::Data, "list processes by name").flags(&[opt("-d|--delimiter|-g|--pgroup|-G|--group|-P|--parent|-s|--session|-t|--terminal|-u|--euid|-U|--uid|-F|--pidfile|--ns|--nslist|-r|--runstates")]),
     Spec::inert("pidof", "print process ids of programs"),
     s("pkill", "signal processes by name"),
+    Spec::new("plutil", Kind::Read, Operands::Read, "macOS property lists: `-p`, `-lint`, `-convert ... -o -` read; converting in place or `-o FILE` writes")
+        .flags(&[danger_opt("-o", WritesValue), opt("-e|-extract|-type|-convert")])
+        .hook(plutil_hook),
     Spec::new("pmset", Kind::Read, Operands::Data, "macOS power settings: `-g` reads; anything else changes them").hook(pmset_hook),
     Spec::read("pstree", "show processes as a tree").operands(Operands::Data),
+    Spec::read("quota", "show disk quotas").operands(Operands::Data),
     Spec::read("readelf", "show information from ELF files").flags(&[opt("-x|--hex-dump|-p|--string-dump|-R|--relocated-dump|--dwarf-depth|--dwarf-start|-w|--debug-dump")]),
     s("renice", "change the priority of running processes"),
     Spec::new("route", Kind::Read, Operands::Data, "show the routing table (`add`, `del`, `flush`, `change` change it)").hook(route_hook),
-    Spec::read("sample", "macOS: sample a process's call stacks").flags(&[danger_opt("-file|-f", WritesValue)]).operands(Operands::Data),
+    Spec::read("sample", "macOS: sample a process's call stacks").flags(&[danger_opt("-file", WritesValue), super::flag("-fullPaths|-mayDie|-wait|-e")]).operands(Operands::Data),
     Spec::read("sar", "print or collect activity statistics (`-o` writes)").flags(SAR_FLAGS).operands(Operands::Data),
+    Spec::inert("say", "macOS: speak text (`-o` writes an audio file)").flags(&[danger_opt("-o|--output-file", WritesValue), danger_opt("-f|--input-file", ReadsValue)]),
     Spec::new("scutil", Kind::Read, Operands::Data, "macOS system configuration: `--get`, `--dns`, `--proxy` read; `--set` changes it").hook(scutil_hook),
     Spec::read("sensors", "print hardware sensor readings").flags(&[danger("-s|--set", System), danger_opt("-c|--config-file", ReadsValue)]).operands(Operands::Data),
     Spec::read("size", "list section sizes of object files"),
+    Spec::new("smbutil", Kind::Read, Operands::Data, "macOS SMB: `statshares` reads; `view`, `lookup` query servers")
+        .subs(&[n("lookup|view|status", "query a server"), r("statshares", "show mounted shares"), r("help", "show help")])
+        .unknown_sub(Kind::System),
     Spec::new("spctl", Kind::Read, Operands::Read, "macOS Gatekeeper: `--assess`, `--status` read; `--add`, `--enable`, `--disable` change policy")
         .flags(&[danger("--add|--remove|--enable|--disable|--master-enable|--master-disable|--global-enable|--global-disable|--reset-default", System), opt("-t|--type|--label|--context|--path|--requirement|--priority")]),
     Spec::new("ss", Kind::Read, Operands::Data, "print socket statistics (`-K` kills sockets)")
@@ -275,6 +311,96 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("xattr", Kind::Read, Operands::Read, "macOS extended attributes: listing and `-p` read; `-w`, `-d`, `-c` change them")
         .flags(&[danger("-w|-d|-c|-x", Writes)]),
 ];
+
+fn list_only_hook(ctx: &mut Ctx) {
+    if !ctx.inv.argv.iter().any(|a| a.value() == Some("--list")) {
+        ctx.effect("system");
+        ctx.add("system.change", "adds or removes a port forward", Decision::Ask);
+    }
+}
+
+fn logcat_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| {
+        a.value()
+            .is_none_or(|v| matches!(v, "-c" | "--clear" | "-f" | "--file" | "-G" | "--buffer-size" | "-P" | "--prune"))
+    }) {
+        ctx.effect("system");
+        ctx.add(
+            "system.change",
+            "`logcat -c/-f/-G/-P` clears the log, writes a file or changes settings",
+            Decision::Ask,
+        );
+    }
+}
+
+/// `adb shell getprop [NAME]`, `adb shell pm list packages`, `dumpsys` read; anything else
+/// runs a command on the device.
+fn adb_shell_hook(ctx: &mut Ctx) {
+    let words: Vec<Option<&str>> = ctx.operands().iter().map(|a| a.value()).collect();
+    let reads = match words.as_slice() {
+        [Some("getprop"), rest @ ..] => {
+            rest.len() <= 1 && rest.iter().all(|w| w.is_some_and(|w| !w.contains([';', '|', '&', '$', '`'])))
+        }
+        [Some("pm"), Some("list"), rest @ ..] | [Some("cmd"), Some("package"), Some("list"), rest @ ..] => {
+            rest.iter().all(|w| w.is_some_and(|w| !w.contains([';', '|', '&', '$', '`'])))
+        }
+        _ => false,
+    };
+    if reads {
+        crate::knowledge::clear_effects(ctx);
+    } else {
+        ctx.effect("exec");
+        ctx.add("exec.remote", "`adb shell` runs a command on the device", Decision::Ask);
+    }
+}
+
+/// `plutil -convert FMT FILE` rewrites FILE unless `-o` names another output (`-o -` is
+/// stdout); `-insert`, `-replace`, `-remove` edit in place.
+fn plutil_hook(ctx: &mut Ctx) {
+    let args: Vec<&str> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$")).collect();
+    let edits = args.iter().any(|a| matches!(*a, "-insert" | "-replace" | "-remove" | "-append" | "$"));
+    let converts = args.contains(&"-convert")
+        && !args.contains(&"-o")
+        && !args.iter().any(|a| *a == "-h" || *a == "--help" || *a == "-help");
+    if edits || converts {
+        ctx.effect("write");
+        ctx.add("write.command", "`plutil` rewrites the property list in place", Decision::Ask);
+    }
+    let format_ok = args
+        .iter()
+        .zip(args.iter().skip(1))
+        .filter(|(a, _)| **a == "-convert")
+        .all(|(_, f)| matches!(*f, "xml1" | "binary1" | "json" | "swift" | "--help" | "-h"));
+    let extract_ok = args.len() >= 3
+        && args
+            .iter()
+            .zip(args.iter().skip(2))
+            .filter(|(a, _)| **a == "-extract")
+            .all(|(_, f)| matches!(*f, "xml1" | "binary1" | "json" | "raw" | "swift"))
+        || !args.contains(&"-extract");
+    let unknown_flag = args.iter().any(|a| {
+        a.starts_with('-')
+            && !matches!(
+                *a,
+                "-p" | "-lint"
+                    | "-s"
+                    | "-r"
+                    | "-o"
+                    | "-convert"
+                    | "-extract"
+                    | "-type"
+                    | "-help"
+                    | "-h"
+                    | "--help"
+                    | "--"
+                    | "-"
+            )
+    });
+    if !format_ok || !extract_ok || unknown_flag {
+        ctx.effect("unknown");
+        ctx.add("ask.flag", "a plutil format or option we do not know", Decision::Ask);
+    }
+}
 
 fn csrutil_hook(ctx: &mut Ctx) {
     let status =

@@ -82,8 +82,16 @@ fn crontab_hook(ctx: &mut Ctx) {
 }
 
 fn mount_hook(ctx: &mut Ctx) {
-    if ctx.inv.argv.len() == 1 || ctx.inv.argv.iter().skip(1).all(|a| matches!(a.value(), Some("-l" | "--show-labels")))
-    {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    // `mount`, `mount -l`, `mount -t TYPE` (list mounts of a type) read.
+    let listing = match args.as_slice() {
+        [] => true,
+        [Some("-t" | "--types"), Some(t)] | [Some("-l" | "--show-labels"), Some("-t" | "--types"), Some(t)] => {
+            !t.starts_with('-')
+        }
+        rest => rest.iter().all(|a| matches!(a, Some("-l" | "--show-labels"))),
+    };
+    if listing {
         clear(ctx);
     }
 }

@@ -61,13 +61,19 @@ const JQ_FLAGS: &[Flag] = &[
         "-r|--raw-output|-c|--compact-output|-s|--slurp|-n|--null-input|-e|--exit-status|-S|--sort-keys|-j|--join-output|-a|--ascii-output|-C|--color-output|-M|--monochrome-output|--tab|--raw-input|-R|--seq|--stream",
     ),
 ];
-const LESS_FLAGS: &[Flag] = &[opt(
-    "-b|-h|-j|-k|-o|-O|-p|-P|-t|-T|-x|-y|-z|-#|--log-file|--LOG-FILE|--tag|--tag-file|--pattern|--prompt|--shift|--tabs|--window|--lesskey-file",
-)];
+/// less: `-o`/`-O` copy the input to a log file; `-k`/`--lesskey-file` and `+cmd` are checked
+/// in the hook.
+const LESS_FLAGS: &[Flag] = &[
+    danger_opt("-o|-O|--log-file|--LOG-FILE", WritesValue),
+    opt(
+        "-b|-h|-j|-k|-p|-P|-t|-T|-x|-y|-z|-#|--tag|--tag-file|--pattern|--prompt|--shift|--tabs|--window|--lesskey-file",
+    ),
+];
 const DIFF_LIKE: &[Flag] = &[];
 /// fzf and skim: key bindings, previews and the listen server run or expose commands.
 const FZF_FLAGS: &[Flag] = &[
-    danger_opt("--preview|--bind|--execute|--info-command|--with-shell|--become|--cmd", Exec),
+    danger_opt("--preview|--execute|--info-command|--with-shell|--become|--cmd", Exec),
+    opt("--bind"),
     danger_opt("--listen|--listen-unsafe", Network),
     danger_opt("--history", WritesValue),
     opt(
@@ -83,7 +89,10 @@ const FD_FLAGS: &[Flag] = &[
     ),
 ];
 const PANDOC_FLAGS: &[Flag] = &[
-    danger_opt("-o|--output|--extract-media|--log|--print-default-template|--print-default-data-file|-D", WritesValue),
+    danger_opt("-o|--output|--extract-media|--log", WritesValue),
+    opt("-D|--print-default-template|--print-default-data-file|--syntax-highlighting"),
+    danger_opt("--data-dir|--defaults|-d", Exec),
+    flag("--list-extensions"),
     danger_opt("--lua-filter|-L|--filter|-F|--pdf-engine|--pdf-engine-opt", Exec),
     danger_opt(
         "--data-dir|--template|--metadata-file|-H|--include-in-header|-B|--include-before-body|-A|--include-after-body|--defaults|-d|--reference-doc|--css|-c|--bibliography|--csl|--citation-abbreviations|--syntax-definition|--abbreviations|--epub-cover-image|--epub-metadata|--epub-embed-font",
@@ -91,7 +100,7 @@ const PANDOC_FLAGS: &[Flag] = &[
     ),
     danger_opt("--request-header|--resource-path", Network),
     danger("--embed-resources|--self-contained", Network),
-    opt("-f|-r|--from|--read|-t|-w|--to|--write|--list-extensions"),
+    opt("-f|-r|--from|--read|-t|-w|--to|--write"),
     opt(
         "-M|--metadata|-V|--variable|--columns|--tab-stop|--shift-heading-level-by|--toc-depth|--wrap|--eol|--dpi|--top-level-division|--number-offset|--highlight-style|--title-prefix|--id-prefix|--email-obfuscation|--reference-location|--markdown-headings|--ipynb-output|--track-changes|--slide-level|--default-image-extension|--split-level|--chunk-template",
     ),
@@ -134,7 +143,7 @@ const UGREP_FLAGS: &[Flag] = &[
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
-    Spec::new("ack", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(&[opt("--type|-t|-A|-B|-C|--ignore-dir|--match|-m|--max-count|--output"), danger_opt("--pager", Exec)]),
+    Spec::new("ack", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(&[opt("--type|-t|-A|-B|-C|--ignore-dir|--match|-m|--max-count"), danger_opt("--output", Exec), danger_opt("--ackrc", ReadsValue), danger_opt("--pager", Exec)]),
     Spec::new("ag", Kind::Read, Operands::PatternThenRead, "the silver searcher: search files").flags(AG_FLAGS),
     Spec::new("apropos", Kind::Read, Operands::Data, "search manual page names and descriptions"),
     Spec::new("awk", Kind::Read, Operands::PatternThenRead, "pattern scanning language (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
@@ -150,6 +159,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("col", "filter reverse line feeds from input"),
     Spec::read("colordiff", "compare files, coloured").flags(DIFF_LIKE),
     Spec::read("colrm", "remove columns from input").operands(Operands::Data),
+    Spec::new("convert", Kind::Write, Operands::ReadThenWrite, "ImageMagick 6 convert: the last operand is written").hook(magick_hook),
     Spec::read("csvcut", "csvkit: select CSV columns"),
     Spec::read("csvgrep", "csvkit: filter CSV rows").flags(&[opt("-c|--columns|-m|--match|-r|--regex|-f|--file")]),
     Spec::read("csvjson", "csvkit: convert CSV to JSON"),
@@ -164,7 +174,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("ed", Kind::Ask("exec.editor"), Operands::Data, "line editor: `!cmd` runs commands, `w` writes"),
     Spec::new("egrep", Kind::Read, Operands::PatternThenRead, "grep -E").flags(GREP_FLAGS),
     Spec::new("emacs", Kind::Ask("exec.editor"), Operands::Data, "an editor: interactive, may run anything"),
+    Spec::read("encguess", "guess the encoding of files"),
     Spec::new("ex", Kind::Ask("exec.editor"), Operands::Data, "vi's line mode: runs commands"),
+    Spec::read("exiftool", "read file metadata (tag assignments, `-w`, `-o`, `-if`, `-config`, `-@` ask)").hook(exiftool_hook),
     Spec::new("fd", Kind::Read, Operands::PatternThenRead, "find files by name (`-x`/`-X` run a command per result)").flags(FD_FLAGS),
     Spec::new("fdfind", Kind::Read, Operands::PatternThenRead, "fd (Debian name): find files (`-x`/`-X` run commands)").flags(FD_FLAGS),
     Spec::new("fgrep", Kind::Read, Operands::PatternThenRead, "grep -F").flags(GREP_FLAGS),
@@ -180,6 +192,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("highlight", "syntax-highlight source files").flags(&[danger_opt("-o|--output|-P|--print-style", WritesValue), danger_opt("--config-file|--style-infile|--plug-in", ReadsValue)]),
     Spec::new("hx", Kind::Ask("exec.editor"), Operands::Data, "Helix editor: runs shell commands"),
     Spec::read("iconv", "convert text encoding (`-o` writes)").flags(&[danger_opt("-o|--output", WritesValue), opt("-f|--from-code|-t|--to-code")]),
+    Spec::read("identify", "ImageMagick: describe images (coder prefixes such as `msl:` ask)").hook(magick_hook),
     Spec::read("info", "read Info documents (`-o` writes; `--dribble` records keys)").flags(&[danger_opt("-o|--output|--dribble", WritesValue), danger_opt("--restore|-f|--file|--init-file", ReadsValue), opt("-d|--directory|-n|--node|--index-search")]).operands(Operands::Data),
     Spec::new("jaq", Kind::Read, Operands::PatternThenRead, "jq clone (imports and `-f` ask)").flags(JQ_FLAGS).hook(jq_hook),
     Spec::read("jc", "convert command output to JSON (`jc COMMAND` runs the command)").hook(jc_hook),
@@ -187,15 +200,18 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("jq", Kind::Read, Operands::PatternThenRead, "JSON processor (module imports, `-L`, `-f`, `--run-tests` ask; `--rawfile` reads)").flags(JQ_FLAGS).hook(jq_hook),
     Spec::read("json_pp", "pretty-print JSON from stdin").flags(&[opt("-f|-t|-json_opt")]).operands(Operands::Data),
     Spec::read("json_xs", "convert JSON (`-e CODE` runs Perl)").flags(&[danger_opt("-e", Exec), opt("-f|-t")]).operands(Operands::Data),
+    Spec::read("jsonlint", "validate JSON files (`-i` rewrites them)").flags(&[danger("-i|--in-place", Writes)]),
     Spec::new("kak", Kind::Ask("exec.editor"), Operands::Data, "Kakoune editor: runs shell commands"),
     Spec::read("less", "page through files (`+!` or LESSOPEN can run commands)").flags(LESS_FLAGS).hook(less_hook),
     Spec::new("look", Kind::Read, Operands::PatternThenRead, "print dictionary lines starting with a string").flags(&[opt("-t|--terminate")]),
+    Spec::new("magick", Kind::Write, Operands::ReadThenWrite, "ImageMagick: the last operand is written (`--version` reads)").hook(magick_hook),
     Spec::read("man", "show manual pages (`-P`, `-H`, `-t` run programs)").flags(MAN_FLAGS).operands(Operands::Data).hook(man_hook),
     Spec::read("mandoc", "format manual pages").flags(&[opt("-T|-O|-I|-K|-W|-m|-M|-S")]),
     Spec::inert("manpath", "print the manual search path"),
     Spec::new("mawk", Kind::Read, Operands::PatternThenRead, "mawk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
     Spec::new("micro", Kind::Ask("exec.editor"), Operands::Data, "micro editor: runs shell commands and plugins"),
     Spec::read("mlr", "Miller: CSV/JSON processing (DSL `system`, `exec`, `tee`, redirects and `split`/`tee` verbs ask)").hook(mlr_hook),
+    Spec::new("mogrify", Kind::Write, Operands::Write, "ImageMagick: rewrite images in place"),
     Spec::read("more", "page through files").hook(less_hook),
     Spec::read("most", "page through files").hook(less_hook),
     Spec::new("nano", Kind::Write, Operands::Write, "a terminal editor: writes the files it opens"),
@@ -203,13 +219,18 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("nvim", Kind::Ask("exec.editor"), Operands::Data, "Neovim: interactive, `-c`/`+cmd` run commands"),
     Spec::read("pandoc", "convert documents (`-o` writes; filters run programs; URL inputs are fetched)").flags(PANDOC_FLAGS).hook(pandoc_hook),
     Spec::new("patch", Kind::Write, Operands::Data, "apply a diff to files (`--dry-run` only reads)").flags(&[danger_opt("-o|--output|-r|--reject-file|-B|--prefix", WritesValue), danger_opt("-i|--input", ReadsValue), opt("-p|--strip|-d|--directory|-F|--fuzz|-z|--suffix|-V|--version-control|-D|--ifdef")]).hook(patch_hook),
+    Spec::read("pcre2test", "test PCRE2 patterns from a file (a second operand is written)").flags(&[opt("-S|-t|-T")]).hook(second_operand_writes),
     Spec::new("pcregrep", Kind::Read, Operands::PatternThenRead, "grep with Perl regular expressions").flags(GREP_FLAGS),
+    Spec::read("pcretest", "test PCRE patterns from a file (a second operand is written)").hook(second_operand_writes),
     Spec::new("pdfgrep", Kind::Read, Operands::PatternThenRead, "grep PDF files").flags(GREP_FLAGS),
     Spec::read("pdfinfo", "print PDF metadata"),
     Spec::read("pdftotext", "extract PDF text (a second operand is written)").hook(second_operand_writes),
     Spec::read("pg", "page through files"),
     Spec::new("pico", Kind::Write, Operands::Write, "terminal editor: writes the files it opens"),
+    Spec::read("podchecker", "check POD syntax"),
     Spec::read("ptx", "permuted index of words"),
+    Spec::read("pv", "show the progress of data through a pipe (`-o` writes; `-d`/`-R` act on other processes)")
+        .flags(&[danger_opt("-o|--output", WritesValue), danger_opt("-d|--watchfd|-R|--remote", System), opt("-L|--rate-limit|-s|--size|-N|--name|-i|--interval|-w|--width|-H|--height|-F|--format|-B|--buffer-size|-A|--last-written")]),
     Spec::read("pygmentize", "syntax-highlight files (`-o` writes; `-x` loads lexer code)").flags(&[danger_opt("-o", WritesValue), danger("-x", Exec), opt("-l|-f|-O|-P|-F|-S|-a")]),
     Spec::new("rg", Kind::Read, Operands::PatternThenRead, "ripgrep: search files (`--pre`, `-z`, `--hostname-bin` run programs)").flags(RG_FLAGS),
     Spec::new("rgrep", Kind::Read, Operands::PatternThenRead, "grep -r").flags(GREP_FLAGS),
@@ -464,11 +485,25 @@ fn sed_script_effects(script: &str) -> SedEffects {
 /// `@` indirect calls and directives, and programs that rewrite ARGV/ARGC or reach
 /// SYMTAB/PROCINFO/FUNCTAB (which can turn data into file names or calls).
 fn awk_unclear(code: &str, raw: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let chars: Vec<char> = code.chars().collect();
+    // gawk's `@f()`, `@include`, `@namespace`: an `@` that starts a token.
+    let at_directive = chars.iter().enumerate().any(|(i, &c)| {
+        c == '@'
+            && (i == 0 || !ident(chars[i - 1]) && chars[i - 1] != '.')
+            && chars.get(i + 1).is_some_and(|n| ident(*n) || *n == '"')
+    });
+    let word = |w: &str| {
+        code.match_indices(w).any(|(i, _)| {
+            !code[..i].chars().next_back().is_some_and(ident) && !code[i + w.len()..].chars().next().is_some_and(ident)
+        })
+    };
     code.contains("getline") && code.contains('<')
-        || code.contains('@')
+        || at_directive
         || code.contains("::")
-        || ["ARGV", "ARGC", "SYMTAB", "PROCINFO", "FUNCTAB"].iter().any(|w| code.contains(w))
+        || ["ARGV", "ARGC", "SYMTAB", "PROCINFO", "FUNCTAB"].iter().any(|w| word(w))
         || raw.contains("@include")
+        || raw.contains("@load")
 }
 
 /// After the program text, awk takes every word as an input file or a `VAR=value`
@@ -543,7 +578,7 @@ fn awk_hook(ctx: &mut Ctx) {
             Some(text) => {
                 let code = strip_awk_strings(&text);
                 let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-                if squeezed.contains("|\"") || squeezed.contains("|getline") || text.contains("system") {
+                if squeezed.contains("|\"") || squeezed.contains("|getline") {
                     ctx.effect("exec");
                     ctx.add("exec.flag", "the awk program pipes to or from a command", Decision::Ask);
                 }
@@ -610,7 +645,7 @@ fn awk_print_redirects(code: &str) -> bool {
             match ch {
                 '(' => depth += 1,
                 ')' => depth -= 1,
-                '>' if depth <= 0 => return true,
+                '>' if depth <= 0 && bytes.get(k + 1) != Some(&'=') => return true,
                 '|' if depth <= 0 && bytes.get(k + 1) != Some(&'|') && (k == 0 || bytes[k - 1] != '|') => return true,
                 _ => {}
             }
@@ -647,8 +682,35 @@ fn jq_hook(ctx: &mut Ctx) {
     }
 }
 
+/// fzf `--bind` actions that run commands (`execute`, `become`, `reload`, `transform`,
+/// `preview(...)`, `change-preview(...)`); moving, toggling and prompts are harmless.
+fn fzf_bind_runs(value: &str) -> bool {
+    let v = value.to_ascii_lowercase();
+    if ["execute", "become", "reload", "transform", "bg-", "print("].iter().any(|w| v.contains(w)) {
+        return true;
+    }
+    v.match_indices("preview").any(|(i, _)| {
+        let after = v[i + 7..].chars().next();
+        after.is_some_and(|c| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == ',' || c == '+'))
+    })
+}
+
 /// fzf takes no operands: a word after `--` or a stray word is something we do not model.
 fn no_operands_hook(ctx: &mut Ctx) {
+    let binds: Vec<Option<String>> = ctx
+        .parsed
+        .iter()
+        .filter_map(|p| match p {
+            super::ParsedArg::Flag { flag, value, .. } if flag.names == "--bind" => Some(value.clone()),
+            _ => None,
+        })
+        .collect();
+    for b in binds {
+        if b.as_deref().is_none_or(fzf_bind_runs) {
+            ctx.effect("exec");
+            ctx.add("exec.flag", "an fzf key binding that runs a command", Decision::Ask);
+        }
+    }
     if !ctx.operands().is_empty() || ctx.inv.argv.iter().any(|a| a.value() == Some("--")) {
         ctx.effect("unknown");
         ctx.add("ask.flag", "arguments fzf does not take; they may be options in disguise", Decision::Ask);
@@ -693,7 +755,9 @@ fn pandoc_hook(ctx: &mut Ctx) {
         match p {
             super::ParsedArg::Unknown { text, .. } => unclear.push(text),
             super::ParsedArg::Flag { flag, value, .. }
-                if flag.names.starts_with("-f|") || flag.names.contains("--list-extensions") =>
+                if flag.names.starts_with("-f|")
+                    || flag.names.starts_with("-D|")
+                    || flag.names.contains("--list-extensions") && value.is_some() =>
             {
                 let v = value.unwrap_or_default();
                 let format = v.split(['+', '-']).next().unwrap_or("");
@@ -701,7 +765,7 @@ fn pandoc_hook(ctx: &mut Ctx) {
                     && format.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
                     && !format.contains("lua")
                     && !matches!(format, "pdf" | "typst" | "context" | "ms" | "latex_pdf");
-                if !plain || v.ends_with('+') || v.contains("++") || v.contains("=") {
+                if !plain || v.ends_with('+') || v.contains("++") || v.contains('=') || v.contains('.') {
                     unclear.push(format!("format `{v}`"));
                 }
             }
@@ -745,13 +809,16 @@ fn man_hook(ctx: &mut Ctx) {
 /// Miller's DSL can run commands and write files; the `tee` and `split` verbs write.
 fn mlr_hook(ctx: &mut Ctx) {
     let words: Vec<String> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$").to_string()).collect();
-    let exec = words.iter().any(|w| {
-        w.contains("system")
-            || w.contains("exec")
-            || matches!(w.as_str(), "--prepipe" | "--prepipex" | "--load" | "--mload" | "$")
-    });
+    let dsl_file =
+        words.windows(2).any(|p| matches!(p[0].as_str(), "put" | "filter") && matches!(p[1].as_str(), "-f" | "-s"));
+    let exec = dsl_file
+        || words.iter().any(|w| {
+            w.contains("system")
+                || w.contains("exec")
+                || matches!(w.as_str(), "--prepipe" | "--prepipex" | "--load" | "--mload" | "$")
+        });
     let writes = words.iter().any(|w| {
-        matches!(w.as_str(), "tee" | "split" | "--from-file" | "-f" | "--ofile" | "-o" | "--tee" | "-I" | "--in-place")
+        matches!(w.as_str(), "tee" | "split" | "--ofile" | "--tee" | "-I" | "--in-place")
             || w.contains("tee >")
             || w.contains("emit >")
             || w.contains("print >")
@@ -765,6 +832,67 @@ fn mlr_hook(ctx: &mut Ctx) {
     } else if writes {
         ctx.effect("write");
         ctx.add("write.flag", "the Miller command writes files (`tee`, `split`, redirects)", Decision::Ask);
+    }
+}
+
+/// exiftool: tag assignments (`-TAG=V`, `-TAG<=FILE`), `-w`/`-o` outputs, `-if` and
+/// `-config` (Perl code) and `-@` argument files all ask; plain reads are allowed.
+fn exiftool_hook(ctx: &mut Ctx) {
+    let args: Vec<String> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$").to_string()).collect();
+    let risky = args.iter().any(|a| {
+        let l = a.to_ascii_lowercase();
+        a == "$"
+            || a.starts_with('-') && (a.contains('=') || a.contains('<') || a.contains('>'))
+            || l.starts_with("-w")
+            || l == "-o"
+            || l == "-out"
+            || l.starts_with("-if")
+            || l == "-config"
+            || l == "-@"
+            || l.starts_with("-tagsfromfile")
+            || l.starts_with("-overwrite_original")
+            || l.starts_with("-delete_original")
+            || l.starts_with("-restore_original")
+            || l == "-geotag"
+            || l == "-srcfile"
+            || l == "-api"
+            || l == "-execute"
+            || l == "-stay_open"
+            || l == "-userparam"
+            || l == "-p"
+            || l == "-printformat"
+    });
+    if risky {
+        ctx.effect("write");
+        ctx.add("write.flag", "exiftool writes tags or files, or runs Perl code (`-if`, `-config`)", Decision::Ask);
+    }
+}
+
+/// ImageMagick coders (`msl:`, `ephemeral:`, `|cmd`, `@file`) read or run more than the
+/// named file; `--version`/`--help` only print.
+fn magick_hook(ctx: &mut Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    if !args.is_empty()
+        && args
+            .iter()
+            .all(|a| matches!(a, Some("--version" | "-version" | "--help" | "-help" | "-list" | "format" | "delegate")))
+    {
+        super::clear_effects(ctx);
+        return;
+    }
+    if ctx.operands().iter().any(|a| {
+        a.value().is_none_or(|v| {
+            v.starts_with('|')
+                || v.starts_with('@')
+                || v.split_once(':').is_some_and(|(p, _)| p.len() > 1 && !p.contains('/'))
+        })
+    }) {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.flag",
+            "an ImageMagick coder prefix or pipe (`msl:`, `|cmd`) reads or runs more than a file",
+            Decision::Ask,
+        );
     }
 }
 

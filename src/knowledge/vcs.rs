@@ -13,7 +13,8 @@ use crate::report::Decision;
 const GIT_GLOBAL: &[Flag] = &[
     danger_opt("-C", ReadsValue),
     opt("--namespace|--super-prefix|--list-cmds|--attr-source"),
-    danger_opt("-c|--config-env", Exec),
+    opt("-c"),
+    danger_opt("--config-env", Exec),
     danger_opt("--exec-path", Exec),
     danger_opt("--git-dir|--work-tree", Ask),
     danger("-p|--paginate", Exec),
@@ -87,6 +88,34 @@ const GIT_ARCHIVE: &[Flag] = &[
     opt("--format|--prefix|--add-file|--add-virtual-file"),
 ];
 
+/// git-lfs (also `git lfs ...`): listing and status read; pull, push, install, track ask.
+const LFS_SUBS: &[Spec] = &[
+    Spec::new("env", Kind::Read, Operands::Data, "print LFS environment"),
+    Spec::new(
+        "fetch|pull|push|checkout|prune|migrate|install|uninstall|track|untrack|lock|unlock|dedup|fsck|clone|smudge|clean|post-checkout|post-commit|post-merge|pre-push|update",
+        Kind::Write,
+        Operands::Data,
+        "verbs that transfer objects, rewrite history, install hooks or change attributes",
+    ),
+    Spec::new("locks", Kind::Network, Operands::Data, "list locks (queries the server)"),
+    Spec::new("ls-files", Kind::Read, Operands::Data, "list LFS files"),
+    Spec::new("status", Kind::Read, Operands::Data, "show LFS status"),
+    Spec::new("version", Kind::Read, Operands::Data, "print the version"),
+];
+
+/// Jujutsu options accepted before or after the subcommand: config and tools run programs.
+const JJ_FLAGS: &[Flag] = &[
+    danger_opt("--config|--config-toml|--config-file|--tool", Exec),
+    danger_opt("-R|--repository", ReadsValue),
+    opt(
+        "-r|--revision|--revisions|--at-operation|--at-op|--color|-T|--template|-n|--limit|-f|--from|-t|--to|--context",
+    ),
+];
+
+const fn jj(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(JJ_FLAGS)
+}
+
 const fn read(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Read, Operands::Data, doc).flags(GIT_READ)
 }
@@ -115,7 +144,8 @@ const GIT_SUBS: &[Spec] = &[
         .flags(GIT_BRANCH)
         .hook(git_branch_hook),
     read("bugreport", "collect information for a bug report").hook(git_writes_file),
-    read("cat-file", "print repository objects"),
+    read("cat-file", "print repository objects (`--textconv`/`--filters` run configured programs)")
+        .flags(&[danger("--textconv|--filters", Exec), opt("--path|--batch-command")]),
     read("check-attr", "print gitattributes"),
     read("check-ignore", "debug gitignore"),
     read("check-mailmap", "show canonical names"),
@@ -144,14 +174,16 @@ const GIT_SUBS: &[Spec] = &[
     read("grep", "search tracked files (`--no-index` searches any path)")
         .flags(GIT_GREP)
         .operands(Operands::PatternThenRead),
-    read("help", "show help"),
+    read("help", "show help (`-w`/`-i` start a browser or info)").flags(&[danger("-w|--web|-i|--info", Exec)]),
     write("init", "create a repository"),
     read("log", "show commit logs"),
+    Spec::new("lfs", Kind::Write, Operands::Data, "Git LFS (listing reads)").subs(LFS_SUBS).unknown_sub(Kind::Write),
     read("ls-files", "list files in the index"),
     net("ls-remote", "list refs of a remote").flags(GIT_FETCH).hook(git_remote_hook),
     read("ls-tree", "list a tree object"),
     write("merge", "join histories"),
     read("merge-base", "find a common ancestor"),
+    read("merge-tree", "compute a merge without touching the work tree or refs"),
     write("mv", "move tracked files"),
     read("name-rev", "name revisions"),
     Spec::new("notes", Kind::Read, Operands::Data, "show notes (adding or editing writes)").subs(&[
@@ -274,7 +306,12 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::Network),
     Spec::new("git", Kind::Read, Operands::Data, "git: decided per subcommand and flag")
         .flags(GIT_GLOBAL)
+        .hook(git_config_override_hook)
         .subs(GIT_SUBS),
+    Spec::new("git-lfs", Kind::Write, Operands::Data, "Git LFS: `ls-files`, `status`, `env` read")
+        .subs(LFS_SUBS)
+        .unknown_sub(Kind::Write)
+        .hook(crate::knowledge::lang::version_hook),
     Spec::new("hg", Kind::Read, Operands::Data, "Mercurial: decided per subcommand").subs(&[
         Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line"),
         Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision"),
@@ -283,6 +320,23 @@ pub const COMMANDS: &[Spec] = &[
         Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
         Spec::new("summary", Kind::Read, Operands::Data, "summarise the work tree"),
     ]),
+    jj("jj", "Jujutsu: log, status, diff, show read; most other verbs change the repository")
+        .subs(&[
+            jj("diff", "show changes"),
+            jj("file", "list or show files (`chmod`, `track` write)").subs(&[
+                jj("annotate", "show who changed each line"),
+                jj("list", "list files"),
+                jj("show", "print a file"),
+            ]),
+            jj("log", "show history"),
+            jj("op", "operation log (`log`, `show` read)")
+                .subs(&[jj("log", "list operations"), jj("show", "show an operation")]),
+            jj("root", "print the workspace root"),
+            jj("show", "show a change"),
+            jj("status|st", "show the working copy status"),
+            jj("version", "print the version"),
+        ])
+        .unknown_sub(Kind::Write),
     Spec::new("svn", Kind::Read, Operands::Data, "Subversion: decided per subcommand").subs(&[
         Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
         Spec::new("info", Kind::Read, Operands::Data, "show information"),
@@ -290,6 +344,123 @@ pub const COMMANDS: &[Spec] = &[
         Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
     ]),
 ];
+
+/// `git -c KEY=VALUE`: keys that only change output or defaults are allowed; anything that
+/// can name a program (pagers, editors, helpers, filters, drivers, aliases, hooks, SSH,
+/// includes, transports) or that we do not know asks.
+fn git_config_key_is_harmless(key: &str, value: &str) -> bool {
+    let key = key.to_ascii_lowercase();
+    let value_l = value.to_ascii_lowercase();
+    let (section, rest) = key.split_once('.').unwrap_or((key.as_str(), ""));
+    match section {
+        "color" | "advice" | "column" | "i18n" | "pretty" | "status" | "branch" | "blame" | "grep" | "tag" | "init" => {
+            !rest.contains("cmd") && !rest.contains("program")
+        }
+        "diff" => matches!(
+            rest,
+            "mnemonicprefix"
+                | "noprefix"
+                | "algorithm"
+                | "context"
+                | "colormoved"
+                | "colormovedws"
+                | "srcprefix"
+                | "dstprefix"
+                | "renames"
+                | "renamelimit"
+                | "relative"
+                | "indentheuristic"
+                | "interhunkcontext"
+                | "statgraphwidth"
+                | "suppressblankempty"
+                | "statnamewidth"
+                | "ignoresubmodules"
+                | "submodule"
+                | "wserrorhighlight"
+        ),
+        "log" => matches!(
+            rest,
+            "date"
+                | "decorate"
+                | "abbrevcommit"
+                | "follow"
+                | "graphcolors"
+                | "mailmap"
+                | "excludedecoration"
+                | "initialdecorationset"
+        ),
+        "core" => match rest {
+            "quotepath" | "abbrev" | "autocrlf" | "safecrlf" | "filemode" | "ignorecase" | "precomposeunicode"
+            | "commentchar" | "commentstring" | "whitespace" | "eol" | "symlinks" | "checkstat" | "trustctime"
+            | "untrackedcache" | "preloadindex" => true,
+            "pager" => matches!(value_l.as_str(), "" | "cat"),
+            "askpass" => matches!(value_l.as_str(), "" | "false" | "true"),
+            _ => false,
+        },
+        "credential" => rest == "helper" && value.is_empty(),
+        "pager" => matches!(value_l.as_str(), "" | "false" | "true" | "cat"),
+        "http" => matches!(rest, "sslverify" | "version" | "lowspeedlimit" | "lowspeedtime" | "postbuffer"),
+        "fetch" => matches!(rest, "prune" | "prunetags" | "parallel" | "writecommitgraph" | "showforcedupdates"),
+        "push" => matches!(rest, "default" | "autosetupremote" | "followtags"),
+        "pull" => matches!(rest, "rebase" | "ff"),
+        "merge" => matches!(rest, "conflictstyle" | "ff" | "log" | "renames" | "stat"),
+        "user" => matches!(rest, "name" | "email" | "usenewconfig"),
+        "protocol" => rest == "version",
+        "feature" | "format" => !rest.contains("cmd") && !rest.contains("program") && rest != "signoff",
+        "commit" => matches!(rest, "verbose" | "status" | "cleanup"),
+        "gc" => rest == "auto" && value == "0",
+        "maintenance" => rest == "auto" && matches!(value_l.as_str(), "false" | "0"),
+        "safe" => false,
+        _ => false,
+    }
+}
+
+fn git_config_override_hook(ctx: &mut Ctx) {
+    let argv = &ctx.inv.argv;
+    let mut bad: Vec<String> = Vec::new();
+    let mut i = 1;
+    while i < argv.len() {
+        let Some(v) = argv[i].value() else {
+            // Global options end at the subcommand; a dynamic word there is handled elsewhere.
+            break;
+        };
+        let pair = if v == "-c" {
+            i += 1;
+            Some(argv.get(i).map(|a| a.value().unwrap_or("\u{0}").to_string()).unwrap_or_default())
+        } else {
+            v.strip_prefix("-c").filter(|r| !r.is_empty() && !v.starts_with("--")).map(str::to_string)
+        };
+        match pair {
+            Some(p) => {
+                let (k, val) = p.split_once('=').unwrap_or((p.as_str(), "true"));
+                if p.contains('\u{0}') || !git_config_key_is_harmless(k, val) {
+                    bad.push(p.clone());
+                }
+            }
+            None if !v.starts_with('-') => break,
+            None if matches!(
+                v,
+                "-C" | "--namespace"
+                    | "--super-prefix"
+                    | "--list-cmds"
+                    | "--attr-source"
+                    | "--exec-path"
+                    | "--git-dir"
+                    | "--work-tree"
+                    | "--config-env"
+            ) =>
+            {
+                i += 1
+            }
+            None => {}
+        }
+        i += 1;
+    }
+    for p in bad {
+        ctx.effect("exec");
+        ctx.add("exec.flag", format!("`git -c {p}` may set a program git runs"), Decision::Ask);
+    }
+}
 
 fn git_branch_hook(ctx: &mut Ctx) {
     // `git branch NAME` creates a branch; listing takes no operands (or patterns with --list).
