@@ -11,13 +11,17 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum Decision {
+    /// Nothing here needs a person: run it.
     #[default]
     Allow,
+    /// A person must approve it first.
     Ask,
+    /// Refuse it.
     Deny,
 }
 
 impl Decision {
+    /// `allow`, `ask` or `deny`, as in the JSON report.
     pub fn as_str(self) -> &'static str {
         match self {
             Decision::Allow => "allow",
@@ -32,8 +36,11 @@ impl Decision {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 pub struct Reason {
+    /// The stable dotted code (`delete.recursive-root`).
     pub code: &'static str,
+    /// One line for a person.
     pub message: String,
+    /// The bytes of the command text it is about.
     pub span: Span,
     /// What this reason asks for on its own.
     #[serde(skip)]
@@ -64,15 +71,26 @@ pub struct PathReport {
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]
 pub struct InvocationReport {
+    /// The resolved words, wrapper words included; a dynamic word keeps its source text.
     pub argv: Vec<String>,
+    /// The bytes of the command text it comes from.
     pub span: Span,
+    /// The wrappers and nested shells that run it, outermost first (`["sudo", "sh -c"]`);
+    /// empty for a command bash itself runs from the text.
     pub via: Vec<String>,
+    /// Its own decision (the report's verdict is the strictest of all).
     pub decision: Decision,
+    /// What it does: `read`, `write`, `delete`, `network`, `exec`, `privilege`, ...
     pub effects: Vec<&'static str>,
+    /// Why it got its decision.
     pub reasons: Vec<Reason>,
+    /// Its redirects.
     pub redirects: Vec<RedirectReport>,
+    /// The paths it touches, normalised, with their class.
     pub paths: Vec<PathReport>,
+    /// The hosts it reaches.
     pub hosts: Vec<String>,
+    /// The analyser could not see all it does (an `opaque.*` or `limit.*` reason).
     pub opaque: bool,
     /// The policy rule that decided, when a user rule did (`file: rule`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -83,9 +101,13 @@ pub struct InvocationReport {
 #[derive(Debug, Clone, Serialize)]
 #[non_exhaustive]
 pub struct Report {
+    /// The command text analysed; spans are byte offsets into it.
     pub command: String,
+    /// The answer: the strictest decision of all invocations and findings.
     pub verdict: Decision,
+    /// Every reason above allow, strictest first (see [`Report::main_reason`]).
     pub reasons: Vec<Reason>,
+    /// Every command that would run, in text order, each with its own decision.
     pub invocations: Vec<InvocationReport>,
 }
 
