@@ -17,7 +17,7 @@ const fn vars(name: &'static str, doc: &'static str) -> Spec {
     Spec::inert(name, doc).hook(dynamic_assign_hook)
 }
 const fn r(name: &'static str, doc: &'static str) -> Spec {
-    Spec::new(name, Kind::Read, Operands::Data, doc)
+    Spec::new(name, Kind::Read, Operands::Data, doc).hook(tmux_format_hook)
 }
 
 /// Sorted by name.
@@ -80,6 +80,24 @@ fn dynamic_assign_hook(ctx: &mut Ctx) {
     if ctx.inv.argv.iter().skip(1).any(|a| a.value.is_none() && crate::classify::maybe_flag(a)) {
         ctx.effect("opaque");
         ctx.add("opaque.env-assignment", "sets a variable whose name is known only at run time", Decision::Ask);
+    }
+}
+
+/// tmux formats run shell commands (`#(cmd)`, and `#{E:...}`/`#{T:...}` re-expand them)
+/// and `;` chains another tmux command: a read verb with either asks.
+fn tmux_format_hook(ctx: &mut Ctx) {
+    let risky = ctx.inv.argv.iter().skip(1).any(|a| {
+        a.value().is_none_or(|v| {
+            v.contains("#(") || v.contains("#{E") || v.contains("#{T") || v.contains("#{S") || v.ends_with(';')
+        })
+    });
+    if risky {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.flag",
+            "a tmux format can run commands (`#(...)`) and `;` chains another tmux command",
+            Decision::Ask,
+        );
     }
 }
 

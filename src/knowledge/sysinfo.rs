@@ -45,6 +45,10 @@ const IP_SUBS: &[Spec] = &[
     verbs("tunnel|tun", "tunnels", IP_SHOW),
 ];
 
+const LOG_FILES: &[Flag] = &[
+    danger_opt("--archive|--file|--directory", ReadsValue),
+    opt("--predicate|--style|--start|--end|--last|--info|--debug|--process|--type|--color"),
+];
 const SYSCTL_FLAGS: &[Flag] = &[danger("-w|--write|--system", System), danger_opt("-p|--load|-f", System)];
 const JOURNALCTL_FLAGS: &[Flag] = &[
     danger("--rotate|--flush|--sync|--relinquish-var|--smart-relinquish-var|--setup-keys|--update-catalog", System),
@@ -193,7 +197,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[r("list-keymaps", "list keymaps"), r("list-locales", "list locales"), r("list-x11-keymap-layouts", "list layouts"), r("status", "show settings")])
         .unknown_sub(Kind::System),
     Spec::new("log", Kind::Read, Operands::Data, "macOS unified log: `show`, `stream` read; `erase`, `config` change it")
-        .subs(&[r("help", "show help"), r("show", "print log entries"), r("stats", "print statistics"), r("stream", "stream log entries")])
+        .subs(&[r("help", "show help"), r("show", "print log entries").flags(LOG_FILES), r("stats", "print statistics").flags(LOG_FILES), r("stream", "stream log entries")])
         .unknown_sub(Kind::System),
     Spec::new("loginctl", Kind::Read, Operands::Data, "show login sessions (`terminate-*`, `kill-*` change them)")
         .subs(&[

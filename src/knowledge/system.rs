@@ -97,6 +97,19 @@ fn mount_hook(ctx: &mut Ctx) {
 }
 
 fn systemctl_hook(ctx: &mut Ctx) {
+    let remote = ctx.inv.argv.iter().skip(1).any(|a| {
+        a.value().is_none_or(|v| {
+            matches!(v, "-H" | "--host" | "-M" | "--machine")
+                || v.starts_with("--host=")
+                || v.starts_with("--machine=")
+                || v.starts_with("-H") && v.len() > 2
+        })
+    });
+    if remote {
+        ctx.effect("network");
+        ctx.add("net.flag", "`systemctl -H/-M` acts on another host or container", Decision::Ask);
+        return;
+    }
     let verb =
         ctx.inv.argv.iter().skip(1).filter_map(|a| a.value()).find(|v| !v.starts_with('-')).unwrap_or("list-units");
     match verb {

@@ -326,7 +326,15 @@ fn sed_hook(ctx: &mut Ctx) {
                 ctx.effect("opaque");
                 ctx.add("opaque.dynamic-script", "sed script known only at run time", Decision::Ask);
             }
-            Some(text) => match sed_script_effects(&text) {
+            Some(text) => match {
+                let mut reads = Vec::new();
+                let effects = sed_script_scan(&text, &mut reads);
+                for file in reads {
+                    let arg = crate::resolve::Arg::lit(&file, ctx.span());
+                    ctx.path(&arg, PathAccess::Read);
+                }
+                effects
+            } {
                 SedEffects::Safe => {}
                 SedEffects::Writes => {
                     ctx.effect("write");
@@ -355,7 +363,13 @@ enum SedEffects {
 
 /// Reads a sed script just far enough to find `e`, `w`, `W`, `r`-less commands and the `e`/`w`
 /// flags of `s`. Anything it cannot follow is `Unclear`.
+#[cfg(test)]
 fn sed_script_effects(script: &str) -> SedEffects {
+    sed_script_scan(script, &mut Vec::new())
+}
+
+/// Like [`sed_script_effects`], also collecting the files `r`/`R` read into the output.
+fn sed_script_scan(script: &str, reads: &mut Vec<String>) -> SedEffects {
     let chars: Vec<char> = script.chars().collect();
     let mut i = 0;
     let mut worst = SedEffects::Safe;
@@ -461,6 +475,13 @@ fn sed_script_effects(script: &str) -> SedEffects {
                 // Text or label to the end of the line (or `;` for labels/branches in GNU sed).
                 let to_semicolon = matches!(c, 'b' | 't' | 'T' | 'q' | 'Q' | 'l' | 'L');
                 i += 1;
+                if matches!(c, 'r' | 'R') {
+                    let name: String = chars[i..].iter().take_while(|&&ch| ch != '\n').collect();
+                    let name = name.trim();
+                    if !name.is_empty() {
+                        reads.push(name.to_string());
+                    }
+                }
                 // `a\` continues its text on the next lines while they end in a backslash.
                 while i < chars.len() && !(to_semicolon && chars[i] == ';') {
                     if chars[i] == '\n' && chars[i - 1] != '\\' {
@@ -674,7 +695,10 @@ fn jq_hook(ctx: &mut Ctx) {
         ctx.effect("exec");
         ctx.add("exec.script", "`jq -f` runs a program file we cannot see (it may import other files)", Decision::Ask);
     }
-    for s in scripts.into_iter().flatten() {
+    // `--arg NAME VALUE` takes two words, so the program is not always the first operand:
+    // look at every word.
+    let words: Vec<String> = ctx.inv.argv.iter().skip(1).filter_map(|a| a.value().map(str::to_string)).collect();
+    for s in scripts.into_iter().flatten().chain(words) {
         if ["import", "include", "modulemeta", "get_search_list", "input_filename"].iter().any(|w| s.contains(w)) {
             ctx.effect("unknown");
             ctx.add("ask.flag", "the jq program loads modules or data files", Decision::Ask);
@@ -818,13 +842,9 @@ fn mlr_hook(ctx: &mut Ctx) {
                 || matches!(w.as_str(), "--prepipe" | "--prepipex" | "--load" | "--mload" | "$")
         });
     let writes = words.iter().any(|w| {
+        let squeezed: String = w.chars().filter(|c| !c.is_whitespace()).collect();
         matches!(w.as_str(), "tee" | "split" | "--ofile" | "--tee" | "-I" | "--in-place")
-            || w.contains("tee >")
-            || w.contains("emit >")
-            || w.contains("print >")
-            || w.contains("dump >")
-            || w.contains("> \"")
-            || w.contains("| \"")
+            || [">\"", ">>", "|\"", ">$", ">@", "|$"].iter().any(|p| squeezed.contains(p))
     });
     if exec {
         ctx.effect("exec");
