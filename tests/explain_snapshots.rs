@@ -184,3 +184,19 @@ fn hint_kinds() {
     assert!(text.contains("`net.pipe-to-shell` is a floor"), "{text}");
     insta::assert_snapshot!(text);
 }
+
+/// With a real policy: an allow rule lifts `npm test`, a deny rule is the user's (no floor
+/// note, no hint to allow what the user denied).
+#[test]
+fn real_policy_rules() {
+    let toml = "[rules]\nallow = [\"bash(npm test:*)\"]\ndeny = [\"bash(make deploy*)\"]\n";
+    let policy = shanalyze::Policy::from_toml(toml, "policy.toml".as_ref(), None).unwrap();
+    let analyzer = Analyzer::new().with_policy(policy);
+    let allowed = explain::render(&analyzer.analyze("npm test -- --ci"), false);
+    assert!(allowed.starts_with("allow"), "{allowed}");
+    assert!(allowed.contains("decided by policy rule policy.toml:2: allow bash(npm test:*)"), "{allowed}");
+    let denied = explain::render(&analyzer.analyze("make deploy"), false);
+    assert!(denied.contains("decided by policy rule policy.toml:3: deny bash(make deploy*)"), "{denied}");
+    assert!(!denied.contains("hint: to allow it"), "{denied}");
+    insta::assert_snapshot!(format!("{allowed}----\n{denied}"));
+}
