@@ -326,15 +326,7 @@ fn sed_hook(ctx: &mut Ctx) {
                 ctx.effect("opaque");
                 ctx.add("opaque.dynamic-script", "sed script known only at run time", Decision::Ask);
             }
-            Some(text) => match {
-                let mut reads = Vec::new();
-                let effects = sed_script_scan(&text, &mut reads);
-                for file in reads {
-                    let arg = crate::resolve::Arg::lit(&file, ctx.span());
-                    ctx.path(&arg, PathAccess::Read);
-                }
-                effects
-            } {
+            Some(text) => match sed_effects_and_reads(ctx, &text) {
                 SedEffects::Safe => {}
                 SedEffects::Writes => {
                     ctx.effect("write");
@@ -351,6 +343,17 @@ fn sed_hook(ctx: &mut Ctx) {
             },
         }
     }
+}
+
+/// The script's effects; the files its `r`/`R` commands read are classified as reads.
+fn sed_effects_and_reads(ctx: &mut Ctx, text: &str) -> SedEffects {
+    let mut reads = Vec::new();
+    let effects = sed_script_scan(text, &mut reads);
+    for file in reads {
+        let arg = crate::resolve::Arg::lit(&file, ctx.span());
+        ctx.path(&arg, PathAccess::Read);
+    }
+    effects
 }
 
 #[derive(Debug, PartialEq, Eq)]
