@@ -97,19 +97,29 @@ impl<'a> Ctx<'a> {
             })
             .collect()
     }
-    /// Is a flag with any of these spellings (`|`-separated) present?
+    /// Is a flag with any of these spellings (`|`-separated) present? A table entry may group
+    /// several flags under one [`knowledge::Flag`]; only the spelling actually written counts
+    /// (`-u` does not make `--mirror` present even when both share an entry).
     pub fn has(&self, names: &str) -> bool {
         self.parsed.iter().any(|p| match p {
-            ParsedArg::Flag { flag, .. } => flag.names.split('|').any(|n| names.split('|').any(|m| m == n)),
+            ParsedArg::Flag { flag, index, .. } => {
+                let text = self.inv.argv.get(*index).and_then(|a| a.value()).unwrap_or("");
+                flag.names.split('|').any(|n| names.split('|').any(|m| m == n && spelled(text, m)))
+            }
             ParsedArg::Unknown { text, .. } => names.split('|').any(|m| m == text),
             _ => false,
         })
     }
-    /// The value of a flag with any of these spellings.
+    /// The value of a flag with any of these spellings (as written, see [`Ctx::has`]).
     pub fn value(&self, names: &str) -> Option<&str> {
         self.parsed.iter().find_map(|p| match p {
-            ParsedArg::Flag { flag, value, .. } if flag.names.split('|').any(|n| names.split('|').any(|m| m == n)) => {
-                value.as_deref()
+            ParsedArg::Flag { flag, value, index } => {
+                let text = self.inv.argv.get(*index).and_then(|a| a.value()).unwrap_or("");
+                flag.names
+                    .split('|')
+                    .any(|n| names.split('|').any(|m| m == n && spelled(text, m)))
+                    .then_some(value.as_deref())
+                    .flatten()
             }
             _ => None,
         })
@@ -140,6 +150,23 @@ impl<'a> Ctx<'a> {
         {
             self.out.hosts.push(host);
         }
+    }
+}
+
+/// Was the flag `name` written as the argument `text`? Long options match exactly or as an
+/// abbreviation (`--recur`), single-dash long options exactly, short options inside a
+/// cluster (`-rf` has `-f`).
+fn spelled(text: &str, name: &str) -> bool {
+    let t = text.split('=').next().unwrap_or(text);
+    if name.starts_with("--") {
+        t.starts_with("--") && t.len() > 2 && name.starts_with(t)
+    } else if name.chars().count() == 2 {
+        t == name
+            || !t.starts_with("--")
+                && t.starts_with('-')
+                && name.chars().nth(1).is_some_and(|c| t.chars().skip(1).any(|x| x == c))
+    } else {
+        t == name
     }
 }
 

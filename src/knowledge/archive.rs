@@ -205,6 +205,7 @@ fn unzip_hook(ctx: &mut Ctx) {
         .skip(1)
         .any(|a| matches!(a.value(), Some("-l" | "-t" | "-p" | "-v" | "-Z" | "-z" | "-lv" | "-tq" | "-qt")));
     if listing {
+        crate::knowledge::clear_effects(ctx);
         return;
     }
     ctx.effect("write");

@@ -222,13 +222,14 @@ fn only_version(ctx: &Ctx) -> bool {
     let args: Vec<&str> = ctx.inv.argv.iter().skip(1).filter_map(|a| a.value()).collect();
     args.len() + 1 == ctx.inv.argv.len()
         && !args.is_empty()
-        && args.iter().all(|a| matches!(*a, "--version" | "-V" | "-v" | "version" | "--help" | "-h" | "help" | "-VV"))
+        && args.iter().all(|a| {
+            matches!(*a, "--version" | "-V" | "-v" | "version" | "--help" | "-h" | "help" | "-VV" | "-version")
+        })
 }
 
+/// Drops the base effect only: reasons from flags, paths, redirects and the environment stay.
 fn clear_to_allow(ctx: &mut Ctx) {
-    ctx.out.reasons.retain(|r| !r.code.starts_with("exec.") && r.code != "write.command");
-    ctx.out.decision = ctx.out.reasons.iter().map(|r| r.decision).max().unwrap_or_default();
-    ctx.out.effects.retain(|e| *e != "exec" && *e != "write");
+    super::clear_effects(ctx);
 }
 
 fn version_hook(ctx: &mut Ctx) {

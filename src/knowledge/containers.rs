@@ -40,8 +40,12 @@ const DOCKER_GLOBAL: &[Flag] = &[
     danger_opt("--url|--connection|--remote|--identity", Network),
     opt("-l|--log-level|--format|-f|--filter|-n|--last|--tail|--since|--until"),
 ];
-/// Flags of the read verbs (`ps`, `images`, `logs`, ...): values only shape output.
+/// Flags of the read verbs (`ps`, `images`, `logs`, ...): values only shape output. The
+/// global options are accepted after the verb too (`docker ps -H tcp://...`).
 const DOCKER_READ: &[Flag] = &[
+    danger_opt("-H|--host", Network),
+    danger_opt("-c|--context", Ask),
+    danger_opt("--config|--tlscacert|--tlscert|--tlskey", ReadsValue),
     danger_opt("-o|--output", WritesValue),
     opt("-f|--filter|--format|-n|--last|--tail|--since|--until|--type|-s|--size"),
 ];
@@ -231,8 +235,11 @@ const KUBECTL_GLOBAL: &[Flag] = &[
     danger_opt("--certificate-authority|--client-certificate|--client-key", ReadsValue),
     opt("-n|--namespace|--context|--request-timeout|-v|--v|--cache-dir|--log-file|--tls-server-name"),
 ];
-/// Flags of kubectl's read verbs.
+/// Flags of kubectl's read verbs (global options are accepted after the verb too).
 const KUBECTL_READ: &[Flag] = &[
+    danger_opt("--kubeconfig", Ask),
+    danger_opt("-s|--server|--token|--as|--as-group|--as-uid|--username|--password|--user|--cluster", Ask),
+    danger_opt("--certificate-authority|--client-certificate|--client-key", ReadsValue),
     opt(
         "-o|--output|-l|--selector|--field-selector|--sort-by|--template|-L|--label-columns|--chunk-size|-c|--container|--tail|--since|--since-time|--limit-bytes|--max-log-requests|--pod-running-timeout|--show-kind|--output-watch-events|--subresource|--raw|--api-version|--recursive",
     ),
@@ -317,19 +324,24 @@ const HELM_GLOBAL: &[Flag] = &[
     danger_opt("--registry-config|--repository-config", ReadsValue),
     opt("-n|--namespace|--kube-context|--repository-cache|--burst-limit|--qps"),
 ];
+/// A helm read verb: global options are accepted after the verb too.
+const fn hr(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(HELM_GLOBAL)
+}
+
 const HELM_SUBS: &[Spec] = &[
-    r("completion", "print a shell completion script"),
+    hr("completion", "print a shell completion script"),
     Spec::new("dependency|dep", Kind::Network, Operands::Data, "manage chart dependencies (`list` reads)").subs(&[
         n("build", "download dependencies"),
-        r("list", "list dependencies"),
+        hr("list", "list dependencies"),
         n("update", "download dependencies"),
     ]),
-    r("env", "print helm's environment"),
-    Spec::new("get", Kind::Read, Operands::Data, "show a release's manifest, values, notes"),
-    r("history|hist", "show a release's history"),
+    hr("env", "print helm's environment"),
+    hr("get", "show a release's manifest, values, notes"),
+    hr("history|hist", "show a release's history"),
     x("install", "install a chart (runs hooks in the cluster)"),
-    r("lint", "check a chart"),
-    r("list|ls", "list releases"),
+    hr("lint", "check a chart"),
+    hr("list|ls", "list releases"),
     x("package", "package a chart (writes an archive)"),
     x("plugin", "manage or run plugins"),
     n("pull|fetch", "download a chart"),
@@ -338,21 +350,21 @@ const HELM_SUBS: &[Spec] = &[
     Spec::new("repo", Kind::Network, Operands::Data, "chart repositories (`list` reads)").subs(&[
         n("add", "add a repository"),
         w("index", "write an index file"),
-        r("list|ls", "list repositories"),
+        hr("list|ls", "list repositories"),
         w("remove|rm", "remove a repository"),
         n("update|up", "download repository indexes"),
     ]),
     x("rollback", "roll a release back"),
     Spec::new("search", Kind::Read, Operands::Data, "search charts (`hub` queries Artifact Hub)")
         .subs(&[n("hub", "search Artifact Hub"), r("repo", "search the local repository cache")]),
-    Spec::new("show|inspect", Kind::Read, Operands::Data, "show a chart's metadata, values or readme"),
-    r("status", "show a release's status"),
+    hr("show|inspect", "show a chart's metadata, values or readme"),
+    hr("status", "show a release's status"),
     x("template", "render a chart (may download it and its dependencies)"),
     x("test", "run a release's tests"),
     x("uninstall|delete|del|un", "remove a release"),
     x("upgrade", "upgrade a release (runs hooks)"),
-    r("verify", "verify a chart's signature"),
-    r("version", "print the version"),
+    hr("verify", "verify a chart's signature"),
+    hr("version", "print the version"),
 ];
 
 /// Sorted by name.
@@ -476,7 +488,8 @@ fn kube_secret_hook(ctx: &mut Ctx) {
             let p = p.split('/').next().unwrap_or(p);
             matches!(p, "secret" | "secrets" | "all") || p.starts_with("secret.") || p.starts_with("secrets.")
         })
-    }) || ctx.operands().iter().any(|a| a.value.is_none());
+    }) || ctx.operands().iter().any(|a| a.value.is_none())
+        || ctx.has("-f|--filename|-k|--kustomize");
     if secret {
         ctx.effect("secret");
         ctx.add("read.secret", "Kubernetes secrets hold credentials", Decision::Ask);

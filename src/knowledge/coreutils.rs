@@ -26,8 +26,8 @@ const SORT_FLAGS: &[Flag] = &[
 ];
 const UNIQ_FLAGS: &[Flag] = &[opt("-f|--skip-fields|-s|--skip-chars|-w|--check-chars|--group|--all-repeated")];
 const CP_FLAGS: &[Flag] =
-    &[opt("-t|--target-directory|-S|--suffix|--backup|--reflink|--sparse|--preserve|--no-preserve")];
-const MV_FLAGS: &[Flag] = &[opt("-t|--target-directory|-S|--suffix|--backup")];
+    &[opt("-t|--target-directory"), opt("-S|--suffix|--backup|--reflink|--sparse|--preserve|--no-preserve")];
+const MV_FLAGS: &[Flag] = &[opt("-t|--target-directory"), opt("-S|--suffix|--backup")];
 const RM_FLAGS: &[Flag] = &[
     flag("-r|-R|--recursive"),
     flag("-f|--force"),
@@ -43,8 +43,8 @@ const DU_FLAGS: &[Flag] = &[
     danger_opt("--files0-from", Ask),
 ];
 const DF_FLAGS: &[Flag] = &[opt("-B|--block-size|-t|--type|-x|--exclude-type|--output")];
-/// `--files0-from` reads the names of the files to read from a file we cannot see.
-const WC_FLAGS: &[Flag] = &[danger_opt("--files0-from", Ask)];
+/// `--files0-from` reads the names of the files to count from a file; only counts print.
+const WC_FLAGS: &[Flag] = &[danger_opt("--files0-from", ReadsValue)];
 const CUT_FLAGS: &[Flag] = &[opt("-b|--bytes|-c|--characters|-d|--delimiter|-f|--fields|--output-delimiter")];
 const TR_FLAGS: &[Flag] = &[];
 const STAT_FLAGS: &[Flag] = &[opt("-c|--format|--printf")];
@@ -55,7 +55,7 @@ const DATE_FLAGS: &[Flag] = &[
 ];
 const MKTEMP_FLAGS: &[Flag] = &[opt("-p|--tmpdir|--suffix")];
 const TEE_FLAGS: &[Flag] = &[opt("--output-error")];
-const LN_FLAGS: &[Flag] = &[opt("-t|--target-directory|-S|--suffix|--backup")];
+const LN_FLAGS: &[Flag] = &[opt("-t|--target-directory"), opt("-S|--suffix|--backup")];
 const SPLIT_FLAGS: &[Flag] = &[opt(
     "-a|--suffix-length|-b|--bytes|-C|--line-bytes|-l|--lines|-n|--number|-t|--separator|--additional-suffix|--filter",
 )];
@@ -72,7 +72,7 @@ const HOSTNAME_FLAGS: &[Flag] = &[danger_opt("-F|--file", System)];
 const PR_FLAGS: &[Flag] =
     &[opt("-h|--header|-l|--length|-w|--width|-o|--indent|-N|--first-line-number|-s|--separator|-S|--sep-string")];
 const FOLD_FLAGS: &[Flag] = &[opt("-w|--width")];
-const INSTALL_FLAGS: &[Flag] = &[opt("-m|--mode|-o|--owner|-g|--group|-t|--target-directory|-S|--suffix")];
+const INSTALL_FLAGS: &[Flag] = &[opt("-t|--target-directory"), opt("-m|--mode|-o|--owner|-g|--group|-S|--suffix")];
 const TRUNCATE_FLAGS: &[Flag] = &[opt("-s|--size|-r|--reference")];
 
 /// Sorted by name.
@@ -390,11 +390,9 @@ fn dd_hook(ctx: &mut Ctx) {
         }
     }
     if !wrote {
-        // Without `of=`, dd writes to stdout only.
-        ctx.out.reasons.clear();
-        ctx.out.decision = ctx.out.reasons.iter().map(|r| r.decision).max().unwrap_or_default();
-        ctx.out.effects.retain(|e| *e != "write");
-        ctx.effect("read");
+        // Without `of=`, dd writes to stdout only. Reasons from `if=`, redirects and the
+        // environment stay.
+        super::clear_effects(ctx);
     }
 }
 

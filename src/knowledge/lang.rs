@@ -240,6 +240,7 @@ pub fn version_hook(ctx: &mut Ctx) {
                         | "-dumpversion"
                         | "-dumpmachine"
                         | "--print-sysroot"
+                        | "-version"
                 )
             )
         });

@@ -38,7 +38,7 @@ const NPM_SUBS: &[Spec] = &[
     r("help|help-search", "show help"),
     r("query", "query dependencies with selectors"),
     r("sbom", "print a software bill of materials"),
-    r("config", "print configuration (setting writes)"),
+    r("config", "print configuration (`set`, `delete`, `edit` write)").hook(pm_config_hook),
     r("explain|why", "explain why a package is installed"),
     x("exec|x", "run a package binary (may download it)"),
     x("install|i|add|isntall", "install packages: downloads and runs install scripts"),
@@ -73,7 +73,7 @@ const BUNDLE_SUBS: &[Spec] = &[
 ];
 const PNPM_SUBS: &[Spec] = &[
     n("audit", "check the registry for advisories"),
-    r("config", "print configuration (setting writes)"),
+    r("config", "print configuration (`set`, `delete` write)").hook(pm_config_hook),
     x("exec|dlx|create", "run a package binary (may download it)"),
     x(
         "install|i|add|update|up|remove|rm|uninstall|link|unlink|import|rebuild|prune|patch|patch-commit",
@@ -90,7 +90,7 @@ const PNPM_SUBS: &[Spec] = &[
 ];
 const YARN_SUBS: &[Spec] = &[
     n("audit|npm", "query the registry"),
-    r("config", "print configuration (setting writes)"),
+    r("config", "print configuration (`set`, `unset` write)").hook(pm_config_hook),
     x("dlx|exec|create|node", "run a binary or script"),
     r("explain", "explain a peer requirement"),
     r("info", "show package details (may query the registry)"),
@@ -108,9 +108,15 @@ const CONDA_SUBS: &[Spec] = &[
     r("compare", "compare environments"),
     r("config", "print configuration (`--show`, `--get` read; setting writes)").hook(conda_config_hook),
     x(
-        "create|install|remove|uninstall|update|upgrade|clean|env|init|run|build|develop|rename",
+        "create|install|remove|uninstall|update|upgrade|clean|init|run|build|develop|rename",
         "change environments (downloads, runs scripts)",
     ),
+    Spec::new("env", Kind::Exec, Operands::Data, "manage environments (`list`, `export` read)")
+        .subs(&[
+            r("export", "print an environment spec (`-f` writes)").hook(conda_export_hook),
+            r("list", "list environments"),
+        ])
+        .unknown_sub(Kind::Exec),
     r("info", "show information"),
     r("list", "list packages"),
     n("search", "search channels"),
@@ -286,6 +292,22 @@ fn bundle_config_hook(ctx: &mut crate::classify::Ctx) {
     }
 }
 
+/// `npm config get|list`, `yarn config get` read; `set`, `delete`, `edit`, `fix` write.
+fn pm_config_hook(ctx: &mut crate::classify::Ctx) {
+    let verb = ctx.operands().first().map(|a| a.value().unwrap_or("$").to_string());
+    if !matches!(verb.as_deref(), None | Some("get" | "list" | "ls")) {
+        ctx.effect("write");
+        ctx.add("write.command", "changes package manager configuration", crate::report::Decision::Ask);
+    }
+}
+
+fn conda_export_hook(ctx: &mut crate::classify::Ctx) {
+    if ctx.inv.argv.iter().any(|a| a.value().is_none_or(|v| v == "-f" || v == "--file" || v.starts_with("--file="))) {
+        ctx.effect("write");
+        ctx.add("write.command", "`conda env export -f` writes a file", crate::report::Decision::Ask);
+    }
+}
+
 fn conda_config_hook(ctx: &mut crate::classify::Ctx) {
     let reads = ctx
         .inv
@@ -368,10 +390,7 @@ fn dpkg_hook(ctx: &mut crate::classify::Ctx) {
         })
     });
     if query {
-        ctx.out.reasons.clear();
-        ctx.out.effects.clear();
-        ctx.out.decision = crate::report::Decision::Allow;
-        ctx.effect("read");
+        crate::knowledge::clear_effects(ctx);
     }
 }
 

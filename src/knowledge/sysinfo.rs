@@ -157,7 +157,11 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("ioreg", "macOS: show the I/O registry").flags(&[opt("-c|-k|-n|-p|-w|-d|-g")]).operands(Operands::Data),
     Spec::read("iostat", "print I/O statistics").operands(Operands::Data),
     Spec::new("ip", Kind::Read, Operands::Data, "show and change network state: `show`/`list`/`get` read; `add`, `del`, `set` ask")
-        .flags(&[danger_opt("-b|-batch", Ask), opt("-f|-family|-n|-netns|-l|-loops|-rc|-rcvbuf")])
+        .flags(&[
+            super::flag("-br|-brief|-json|-pretty|-details|-oneline|-human|-stats|-statistics|-color|-resolve|-timestamp|-iec|-all"),
+            danger_opt("-b|-batch", Ask),
+            opt("-f|-family|-n|-netns|-l|-loops|-rc|-rcvbuf"),
+        ])
         .subs(IP_SUBS)
         .unknown_sub(Kind::System),
     Spec::new("ipconfig", Kind::Read, Operands::Data, "macOS: `getifaddr`, `getoption`, `getsummary` read; `set` changes interfaces")

@@ -497,10 +497,7 @@ fn git_config_hook(ctx: &mut Ctx) {
 
 fn git_clean_hook(ctx: &mut Ctx) {
     if ctx.inv.argv.iter().any(|a| matches!(a.value(), Some("-n" | "--dry-run"))) {
-        ctx.out.reasons.clear();
-        ctx.out.effects.clear();
-        ctx.out.decision = Decision::Allow;
-        ctx.effect("read");
+        super::clear_effects(ctx);
     }
 }
 
