@@ -33,7 +33,7 @@ const NPM_SUBS: &[Spec] = &[
     ),
     x("ci", "clean install: downloads and runs install scripts"),
     r("completion", "print a completion script"),
-    r("doctor", "check the environment (pings the registry)"),
+    n("doctor", "check the environment (pings the registry)"),
     r("fund", "list funding URLs"),
     r("help|help-search", "show help"),
     r("query", "query dependencies with selectors"),
@@ -93,7 +93,7 @@ const YARN_SUBS: &[Spec] = &[
     r("config", "print configuration (`set`, `unset` write)").hook(pm_config_hook),
     x("dlx|exec|create|node", "run a binary or script"),
     r("explain", "explain a peer requirement"),
-    r("info", "show package details (may query the registry)"),
+    n("info", "show package details (queries the registry)"),
     x(
         "install|add|remove|up|upgrade|link|unlink|import|rebuild|patch|set|plugin|cache|workspaces|workspace",
         "change dependencies or settings (downloads, runs scripts)",
@@ -129,18 +129,20 @@ const POETRY_SUBS: &[Spec] = &[
     r("env", "show environment information (`use`, `remove` change it)"),
     r("search", "search the index"),
     r("show", "show packages"),
-    r("version", "print the project version (an operand bumps it)").hook(operand_value_writes),
+    r("version", "print the project version (an operand bumps it)").hook(any_operand_writes),
 ];
+/// `--python PATH` runs that interpreter to inspect it.
+const UV_PY: &[super::Flag] = &[super::danger_opt("-p|--python", super::FlagEffect::Exec)];
 const UV_SUBS: &[Spec] = &[
     x("add|remove|sync|lock|run|init|build|publish|venv|export", "change the project or run code"),
     x("cache", "manage the cache"),
     Spec::new("pip", Kind::Exec, Operands::Data, "pip interface (`list`, `show`, `freeze` read)")
         .subs(&[
-            r("check", "check dependencies"),
-            r("freeze", "list packages"),
-            r("list", "list packages"),
-            r("show", "show a package"),
-            r("tree", "print the dependency tree"),
+            r("check", "check dependencies").flags(UV_PY),
+            r("freeze", "list packages").flags(UV_PY),
+            r("list", "list packages").flags(UV_PY),
+            r("show", "show a package").flags(UV_PY),
+            r("tree", "print the dependency tree").flags(UV_PY),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("python", Kind::Exec, Operands::Data, "manage Python versions (`list`, `find`, `dir` read)")
@@ -153,7 +155,7 @@ const UV_SUBS: &[Spec] = &[
     Spec::new("tool", Kind::Exec, Operands::Data, "manage tools (`list`, `dir` read)")
         .subs(&[r("dir", "print the tools directory"), r("list", "list installed tools")])
         .unknown_sub(Kind::Exec),
-    r("tree", "print the dependency tree (may resolve and lock)"),
+    r("tree", "print the dependency tree (may resolve and lock)").flags(UV_PY),
     r("version", "print the version"),
 ];
 
@@ -317,6 +319,13 @@ fn conda_config_hook(ctx: &mut crate::classify::Ctx) {
     if !reads {
         ctx.effect("write");
         ctx.add("write.command", "`conda config` changes settings", crate::report::Decision::Ask);
+    }
+}
+
+fn any_operand_writes(ctx: &mut crate::classify::Ctx) {
+    if !ctx.operands().is_empty() {
+        ctx.effect("write");
+        ctx.add("write.command", "an operand changes the project file", crate::report::Decision::Ask);
     }
 }
 

@@ -236,7 +236,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("nettop", "macOS: show network use per process").operands(Operands::Data),
     Spec::new("networksetup", Kind::Read, Operands::Data, "macOS network settings: `-list*`, `-get*` read; `-set*` change them").hook(networksetup_hook),
     Spec::read("nfsstat", "print NFS statistics").flags(&[danger("-z|--zero", System)]).operands(Operands::Data),
-    Spec::read("nm", "list symbols of object files").flags(&[opt("-t|--radix|-f|--format|--target|--size-sort")]),
+    Spec::read("nm", "list symbols of object files (`--plugin` loads a shared object)").flags(&[danger_opt("--plugin", Exec), opt("-t|--radix|-f|--format|--target|--size-sort")]),
     Spec::read("nvidia-smi", "show GPU state (`-r`, `-pl`, `-pm`, ... change it)").flags(&[
         danger_opt("-pm|--persistence-mode|-e|--ecc-config|-p|--reset-ecc-errors|-c|--compute-mode|-pl|--power-limit|-ac|--applications-clocks|-lgc|--lock-gpu-clocks|-mig|--multi-instance-gpu", System),
         danger("-r|--gpu-reset|-rac|--reset-applications-clocks|-rgc|--reset-gpu-clocks", System),

@@ -21,12 +21,13 @@ const RG_FLAGS: &[Flag] = &[
     Flag::new("-e|--regexp", true, PatternGiven),
     pattern_file("-f|--file"),
     danger_opt("--pre", Exec),
+    danger_opt("--ignore-file", ReadsValue),
     danger_opt("--hostname-bin", Exec),
     danger("-z|--search-zip", Exec),
     Flag::new("--files", false, PatternGiven),
     Flag::new("--type-list", false, PatternGiven),
     opt(
-        "-g|--glob|--iglob|-t|--type|-T|--type-not|-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-M|--max-columns|--max-depth|--maxdepth|-d|--max-filesize|-j|--threads|--color|--colors|--sort|--sortr|-E|--encoding|--engine|--type-add|--type-clear|--pre-glob|--ignore-file|--path-separator|-r|--replace|--context-separator|--field-context-separator|--field-match-separator|--dfa-size-limit|--regex-size-limit|--generate|--hyperlink-format|-V",
+        "-g|--glob|--iglob|-t|--type|-T|--type-not|-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-M|--max-columns|--max-depth|--maxdepth|-d|--max-filesize|-j|--threads|--color|--colors|--sort|--sortr|-E|--encoding|--engine|--type-add|--type-clear|--pre-glob|--path-separator|-r|--replace|--context-separator|--field-context-separator|--field-match-separator|--dfa-size-limit|--regex-size-limit|--generate|--hyperlink-format|-V",
     ),
 ];
 const AG_FLAGS: &[Flag] = &[
@@ -815,8 +816,16 @@ fn pandoc_hook(ctx: &mut Ctx) {
 
 /// `jc COMMAND ARGS` ("magic" syntax) runs the command; `jc --parser` reads stdin.
 fn jc_hook(ctx: &mut Ctx) {
-    let first = ctx.inv.argv.get(1).map(|a| a.value().unwrap_or("$").to_string()).unwrap_or_default();
-    if !first.is_empty() && !first.starts_with('-') {
+    // Options may come first (`jc -p dig x`): any word that is not an option is a command.
+    let first = ctx
+        .inv
+        .argv
+        .iter()
+        .skip(1)
+        .map(|a| a.value().unwrap_or("$").to_string())
+        .find(|v| !v.starts_with('-'))
+        .unwrap_or_default();
+    if !first.is_empty() {
         ctx.effect("exec");
         ctx.add("exec.runs-code", format!("`jc {first} ...` runs `{first}`"), Decision::Ask);
     }

@@ -169,7 +169,7 @@ const GIT_SUBS: &[Spec] = &[
     net("fetch", "download objects from a remote").flags(GIT_FETCH).hook(git_remote_hook),
     read("for-each-ref", "print refs"),
     write("format-patch", "write patches as files"),
-    read("fsck", "verify the object database"),
+    read("fsck", "verify the object database (`--lost-found` writes)").flags(&[danger("--lost-found", Writes)]),
     write("gc", "clean up the repository"),
     read("grep", "search tracked files (`--no-index` searches any path)")
         .flags(GIT_GREP)
