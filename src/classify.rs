@@ -797,6 +797,10 @@ fn disguised_flags(ctx: &mut Ctx, spec: &Spec) {
             _ => {}
         }
     }
+    if risky && ctx.inv.extra_operands {
+        // `xargs CMD`: words read from stdin are appended and may be flags.
+        hits.push("arguments appended by xargs".to_string());
+    }
     let name = ctx.out.matched.join(" ");
     for text in hits {
         ctx.effect("unknown");

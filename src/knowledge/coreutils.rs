@@ -520,6 +520,10 @@ fn find_hook(ctx: &mut Ctx) {
             }
         }
     }
+    if ctx.inv.extra_operands {
+        // `xargs find ...`: words from stdin are appended and may be actions.
+        unclear.get_or_insert_with(|| "arguments appended by xargs".to_string());
+    }
     let mut deletes = false;
     let mut exec_delete = false;
     let mut writes: Vec<crate::resolve::Arg> = Vec::new();
