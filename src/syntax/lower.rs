@@ -33,25 +33,34 @@ pub const MAX_DEPTH: usize = 200;
 /// command line; more for text re-parsed from `sh -c` and friends), and `span` is the span
 /// every node gets when the text is not the original command (re-parsed text).
 pub fn lower(src: &str, depth: usize, span: Option<Span>) -> Script {
-    match super::with_tree(src, |root| {
-        let mut lw = Lower { src, findings: Vec::new(), depth, fixed_span: span };
+    if src.len() > super::MAX_INPUT_BYTES {
+        return failed(src, span, super::ParseFailure::TooLarge);
+    }
+    // The parsed text may run one byte past `src` (a final newline, see `parse_text`).
+    let parsed = super::parse_text(src);
+    match super::with_tree(&parsed, |root| {
+        let mut lw = Lower { src: &parsed, len: src.len(), findings: Vec::new(), depth, fixed_span: span };
         let stmts = lw.body(root, &[]);
         Script { stmts, findings: lw.findings }
     }) {
         Ok(script) => script,
-        Err(failure) => {
-            let (code, message) = match failure {
-                super::ParseFailure::TooLarge => ("limit.input-size", "command text is too large to analyse"),
-                super::ParseFailure::Deadline => ("limit.parse-deadline", "parsing took too long"),
-            };
-            let at = span.unwrap_or(Span::new(0, src.len()));
-            Script { stmts: Vec::new(), findings: vec![Finding { code, message: message.into(), span: at }] }
-        }
+        Err(failure) => failed(src, span, failure),
     }
+}
+
+fn failed(src: &str, span: Option<Span>, failure: super::ParseFailure) -> Script {
+    let (code, message) = match failure {
+        super::ParseFailure::TooLarge => ("limit.input-size", "command text is too large to analyse"),
+        super::ParseFailure::Deadline => ("limit.parse-deadline", "parsing took too long"),
+    };
+    let at = span.unwrap_or(Span::new(0, src.len()));
+    Script { stmts: Vec::new(), findings: vec![Finding { code, message: message.into(), span: at }] }
 }
 
 struct Lower<'s> {
     src: &'s str,
+    /// Length of the command text; `src` may hold one more byte (a final newline).
+    len: usize,
     findings: Vec<Finding>,
     depth: usize,
     fixed_span: Option<Span>,
@@ -128,7 +137,7 @@ impl<'s> Lower<'s> {
         let mut pos = node.start_byte();
         for (start, end) in ranges.chain(std::iter::once((node.end_byte(), node.end_byte()))) {
             if start > pos && !is_blank_gap(&self.src[pos..start]) {
-                let span = self.fixed_span.unwrap_or(Span::new(pos, start));
+                let span = self.fixed_span.unwrap_or(Span::new(pos.min(self.len), start.min(self.len)));
                 self.finding("opaque.parse-error", "the parser skipped part of the text", span);
             }
             pos = pos.max(end);
@@ -136,7 +145,7 @@ impl<'s> Lower<'s> {
     }
 
     fn span(&self, node: Node) -> Span {
-        self.fixed_span.unwrap_or_else(|| Span::new(node.start_byte(), node.end_byte()))
+        self.fixed_span.unwrap_or_else(|| Span::new(node.start_byte().min(self.len), node.end_byte().min(self.len)))
     }
 
     fn text(&self, node: Node) -> &'s str {
@@ -473,6 +482,15 @@ impl<'s> Lower<'s> {
                 }
             }
             return Stmt::new(Cmd::Compound { kind: CompoundKind::Arith, var: None, words, bodies: Vec::new() }, span);
+        }
+        // `{rm,-rf,/}` then a newline: the grammar reads a group whose `}` is missing (without
+        // the newline, an ERROR: see `body_child`). Expand it as bash does.
+        let unclosed = node.child(node.child_count().saturating_sub(1)).is_some_and(|c| c.is_missing());
+        if unclosed && let Some(expanded) = brace_command(self.text(node)) {
+            self.parse_error(node);
+            let nested = lower(&expanded, self.depth + 1, Some(span));
+            self.findings.extend(nested.findings);
+            return Stmt::new(Cmd::Group(nested.stmts), span);
         }
         Stmt::new(Cmd::Group(self.body(node, &["{", "}"])), span)
     }

@@ -51,12 +51,72 @@ pub(crate) fn with_tree<R>(src: &str, f: impl FnOnce(tree_sitter::Node<'_>) -> R
     }
 }
 
+/// The text tree-sitter is given for `src`. Its first bytes are `src`'s, so every node
+/// range that ends by `src.len()` is a span of `src`; callers clamp the rest.
+///
+/// * bash drops a line continuation (`\` newline) at the very end of the text, with the
+///   blanks after it; tree-sitter-bash 0.25.1 makes it an ERROR (`ls -l \<newline>`,
+///   common in pasted commands). It is left out.
+/// * A final newline is added when the text has none (and does not end in a backslash): it
+///   changes nothing bash runs, and without it tree-sitter-bash parses a long last statement
+///   in quadratic time (4,000 `x |` stages then `rm -rf /`: 630 ms; with the newline 100 ms).
+pub(crate) fn parse_text(src: &str) -> std::borrow::Cow<'_, str> {
+    let text = without_final_continuation(src);
+    let backslashes = text.bytes().rev().take_while(|&b| b == b'\\').count();
+    if text.ends_with('\n') || backslashes % 2 == 1 || text.len() >= MAX_INPUT_BYTES {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(format!("{text}\n"))
+    }
+}
+
+fn without_final_continuation(src: &str) -> &str {
+    let mut end = src.len();
+    loop {
+        let body = src[..end].trim_end_matches([' ', '\t']).as_bytes();
+        let Some(before) = body.strip_suffix(b"\\\n") else { return &src[..end] };
+        // `\\<newline>` is an escaped backslash, then a real newline.
+        if before.iter().rev().take_while(|&&b| b == b'\\').count() % 2 == 1 {
+            return &src[..end];
+        }
+        end = before.len();
+    }
+}
+
 fn new_parser() -> tree_sitter::Parser {
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&tree_sitter_bash::LANGUAGE.into())
         .expect("the bundled tree-sitter-bash grammar matches the tree-sitter runtime");
     parser
+}
+
+/// The speed floor the benchmarks compare against: parse `src` (same parser, size cap and
+/// deadline as the analysis) and walk the whole tree once with a cursor, touching every
+/// node's kind. Returns the number of nodes, or 0 when the text was not parsed.
+pub fn parse_and_walk(src: &str) -> usize {
+    with_tree(&parse_text(src), |root| {
+        let mut cursor = root.walk();
+        let mut nodes = 0usize;
+        let mut kinds = 0usize;
+        loop {
+            nodes += 1;
+            kinds = kinds.wrapping_add(usize::from(cursor.node().kind_id()));
+            if cursor.goto_first_child() {
+                continue;
+            }
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    std::hint::black_box(kinds);
+                    return nodes;
+                }
+            }
+        }
+    })
+    .unwrap_or(0)
 }
 
 /// The raw tree as an indented listing (kind, field, span, leaf text). Used by the grammar
