@@ -243,12 +243,24 @@ fn version_hook(ctx: &mut Ctx) {
 fn fmt_check_hook(ctx: &mut Ctx) {
     let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(ctx.args_start).map(|a| a.value()).collect();
     let check = args.contains(&Some("--check"));
-    let plain = args.iter().all(|a| {
-        matches!(
-            a,
-            Some("--check" | "--all" | "--" | "-v" | "--verbose" | "-q" | "--quiet" | "-l" | "--files-with-diff")
-        ) || a.is_some_and(|v| v.starts_with("--message-format"))
-    });
+    let mut plain = true;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i] {
+            Some("--check" | "--all" | "--" | "-v" | "--verbose" | "-q" | "--quiet" | "-l" | "--files-with-diff") => {}
+            Some("-p" | "--package" | "--edition" | "--color" | "--message-format") => {
+                i += 1;
+                plain &= args.get(i).is_some_and(|v| v.is_some_and(|v| !v.starts_with('-') && !v.contains('/')));
+            }
+            Some(v)
+                if v.starts_with("--message-format=")
+                    || v.starts_with("--edition=")
+                    || v.starts_with("--color=")
+                    || v.starts_with("--package=") => {}
+            _ => plain = false,
+        }
+        i += 1;
+    }
     if check && plain {
         clear_to_allow(ctx);
     }

@@ -312,14 +312,30 @@ pub const COMMANDS: &[Spec] = &[
         .subs(LFS_SUBS)
         .unknown_sub(Kind::Write)
         .hook(crate::knowledge::lang::version_hook),
-    Spec::new("hg", Kind::Read, Operands::Data, "Mercurial: decided per subcommand").subs(&[
-        Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line"),
-        Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision"),
-        Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
-        Spec::new("log", Kind::Read, Operands::Data, "show history"),
-        Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
-        Spec::new("summary", Kind::Read, Operands::Data, "summarise the work tree"),
-    ]),
+    Spec::new("hg", Kind::Read, Operands::Data, "Mercurial: decided per subcommand")
+        .subs(&[
+            Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line"),
+            Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision"),
+            Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
+            Spec::new("log", Kind::Read, Operands::Data, "show history"),
+            Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
+            Spec::new("summary|sum", Kind::Read, Operands::Data, "summarise the work tree"),
+            Spec::new("bookmarks|bm|bookmark", Kind::Read, Operands::Data, "list bookmarks (an operand creates one)")
+                .hook(hg_operand_writes),
+            Spec::new("branches", Kind::Read, Operands::Data, "list branches"),
+            Spec::new("config|showconfig", Kind::Read, Operands::Data, "print settings (`--edit` opens an editor)")
+                .hook(hg_config_hook),
+            Spec::new("files", Kind::Read, Operands::Data, "list tracked files"),
+            Spec::new("heads", Kind::Read, Operands::Data, "list heads"),
+            Spec::new("identify|id", Kind::Read, Operands::Data, "identify the working copy"),
+            Spec::new("manifest", Kind::Read, Operands::Data, "list files of a revision"),
+            Spec::new("paths", Kind::Read, Operands::Data, "list remote paths"),
+            Spec::new("root", Kind::Read, Operands::Data, "print the repository root"),
+            Spec::new("tags", Kind::Read, Operands::Data, "list tags"),
+            Spec::new("version", Kind::Read, Operands::Data, "print the version"),
+        ])
+        .flags(&[danger_opt("--config", Exec), danger_opt("-R|--repository|--cwd", ReadsValue)])
+        .hook(vcs_global_config_hook),
     jj("jj", "Jujutsu: log, status, diff, show read; most other verbs change the repository")
         .subs(&[
             jj("diff", "show changes"),
@@ -337,12 +353,21 @@ pub const COMMANDS: &[Spec] = &[
             jj("version", "print the version"),
         ])
         .unknown_sub(Kind::Write),
-    Spec::new("svn", Kind::Read, Operands::Data, "Subversion: decided per subcommand").subs(&[
-        Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
-        Spec::new("info", Kind::Read, Operands::Data, "show information"),
-        Spec::new("log", Kind::Network, Operands::Data, "show history (queries the server)"),
-        Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
-    ]),
+    Spec::new("svn", Kind::Read, Operands::Data, "Subversion: decided per subcommand")
+        .subs(&[
+            Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
+            Spec::new("info", Kind::Read, Operands::Data, "show information"),
+            Spec::new("log", Kind::Network, Operands::Data, "show history (queries the server)"),
+            Spec::new("status|st|stat", Kind::Read, Operands::Data, "show the work tree status"),
+            Spec::new("blame|praise|annotate|ann", Kind::Read, Operands::Data, "show who changed each line"),
+            Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision (URLs query the server)")
+                .hook(svn_url_hook),
+            Spec::new("list|ls", Kind::Read, Operands::Data, "list entries (URLs query the server)").hook(svn_url_hook),
+            Spec::new("propget|pget|pg|proplist|plist|pl", Kind::Read, Operands::Data, "print properties"),
+            Spec::new("version", Kind::Read, Operands::Data, "print the version"),
+        ])
+        .flags(&[danger_opt("--config-dir|--config-option", Exec)])
+        .hook(vcs_global_config_hook),
 ];
 
 /// `git -c KEY=VALUE`: keys that only change output or defaults are allowed; anything that
@@ -459,6 +484,56 @@ fn git_config_override_hook(ctx: &mut Ctx) {
     for p in bad {
         ctx.effect("exec");
         ctx.add("exec.flag", format!("`git -c {p}` may set a program git runs"), Decision::Ask);
+    }
+}
+
+/// hg and svn accept their global options after the subcommand: `--config` (hg
+/// extensions and aliases run code), svn's `--config-option`, `--diff-cmd`, `--editor-cmd`.
+fn vcs_global_config_hook(ctx: &mut Ctx) {
+    let hit = ctx.inv.argv.iter().skip(1).find_map(|a| {
+        let v = a.value()?;
+        ["--config", "--diff-cmd", "--diff3-cmd", "--editor-cmd", "--debugger", "--pager"]
+            .iter()
+            .any(|p| v.starts_with(p))
+            .then(|| v.to_string())
+    });
+    if let Some(v) = hit {
+        ctx.effect("exec");
+        ctx.add("exec.flag", format!("`{v}` can make the tool run a program"), Decision::Ask);
+    }
+}
+
+fn hg_operand_writes(ctx: &mut Ctx) {
+    if !ctx.operands().is_empty()
+        || ctx.inv.argv.iter().any(|a| {
+            a.value().is_none_or(|v| {
+                v.starts_with("-d") || v.starts_with("--delete") || v.starts_with("-m") || v.starts_with("--rename")
+            })
+        })
+    {
+        ctx.effect("write");
+        ctx.add("write.command", "creating, moving or deleting a bookmark writes", Decision::Ask);
+    }
+}
+
+fn hg_config_hook(ctx: &mut Ctx) {
+    if ctx.inv.argv.iter().any(|a| a.value().is_none_or(|v| v == "-e" || v == "--edit")) {
+        ctx.effect("exec");
+        ctx.add("exec.editor", "`hg config --edit` opens an editor", Decision::Ask);
+    }
+}
+
+fn svn_url_hook(ctx: &mut Ctx) {
+    let urls: Vec<String> = ctx
+        .operands()
+        .iter()
+        .map(|a| a.value().unwrap_or("$").to_string())
+        .filter(|v| v.contains("://") || v.starts_with('^') || v == "$")
+        .collect();
+    for u in urls {
+        ctx.host(&u);
+        ctx.effect("network");
+        ctx.add("net.access", format!("`{u}` is a repository URL"), Decision::Ask);
     }
 }
 
