@@ -47,6 +47,7 @@ if len(outs) != len(commands):
     sys.exit(f"batch answered {len(outs)} of {len(commands)} (exit {p.returncode}): {p.stderr[:300]}")
 
 verdicts = collections.Counter()
+codes = collections.Counter()
 reasons = collections.Counter()
 examples = collections.defaultdict(list)
 for cmd, o in zip(commands, outs):
@@ -65,6 +66,8 @@ for cmd, o in zip(commands, outs):
         key = (code, reason.get("message", ""))
         if key in seen:
             continue
+        if all(k[0] != code for k in seen):
+            codes[code] += 1
         seen.add(key)
         reasons[key] += 1
         if len(examples[key]) < a.examples:
@@ -72,6 +75,9 @@ for cmd, o in zip(commands, outs):
 
 n = len(commands)
 print(f"{n} commands: " + ", ".join(f"{k} {verdicts[k]} ({verdicts[k] / max(n, 1):.1%})" for k in ("allow", "ask", "deny")))
+print(f"\nAsk reasons by code (commands with at least one):")
+for code, count in codes.most_common(a.top):
+    print(f"{count:6d}  {code}")
 print(f"\ntop {a.top} Ask reasons (code, message, count):")
 for (code, message), count in reasons.most_common(a.top):
     print(f"{count:6d}  {code:28s} {message}")
