@@ -45,6 +45,8 @@ impl Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PathAccess {
     Read,
+    /// Only metadata (`ls`, `stat`): never a secret read.
+    Metadata,
     Write,
     Delete,
     /// Permissions or ownership change.
@@ -55,6 +57,7 @@ impl PathAccess {
     fn as_str(self) -> &'static str {
         match self {
             PathAccess::Read => "read",
+            PathAccess::Metadata => "metadata",
             PathAccess::Write => "write",
             PathAccess::Delete => "delete",
             PathAccess::Change => "change",
@@ -188,6 +191,10 @@ pub fn resolve_path(inv: &Invocation, ws: &Workspace, arg: &Arg) -> ResolvedPath
     };
     let path = if path.starts_with('/') { ws.home_relative(&path) } else { path };
     let mut class = ws.classify(&path, dynamic);
+    // `cat .e*` may well read `.env`.
+    if arg.glob && class != PathClass::Secret && paths::glob_may_be_secret(&path) {
+        class = PathClass::Secret;
+    }
     if unknown_base && !matches!(class, PathClass::Secret) {
         class = PathClass::Unknown;
     }
@@ -206,7 +213,7 @@ fn path_facet(out: &mut Outcome, p: &ResolvedPath, access: PathAccess, arg: &Arg
             out.effect("secret");
             out.add("read.secret", format!("reads `{}`, which may hold credentials", p.path), Decision::Ask, span);
         }
-        (PathAccess::Read, _) => {}
+        (PathAccess::Read | PathAccess::Metadata, _) => {}
         (_, PathClass::Sink) => {}
         (PathAccess::Write | PathAccess::Delete, PathClass::BlockDevice) => {
             out.effect("write");
@@ -289,6 +296,10 @@ pub fn is_dangerous_env(name: &str) -> bool {
         "JAVA_TOOL_OPTIONS",
         "KUBECONFIG",
         "LESSCLOSE",
+        "LESSEDIT",
+        "LESSKEYIN",
+        "LESSKEY_CONTENT",
+        "LESSKEY_SYSTEM",
         "LESSOPEN",
         "LESSKEY",
         "MANPAGER",
@@ -520,6 +531,10 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
     if inv.delegation == Delegation::Unresolved {
         out.effect("opaque");
         return out;
+    }
+    if dumps_environment(inv) {
+        out.effect("secret");
+        out.add("read.secret", "prints environment variables, which often hold tokens", Decision::Ask, inv.span);
     }
     // A shell that runs nothing we could not see (`bash -n x`, `sh --version`): resolution
     // marks every shell that runs code as resolved or unresolved.
@@ -832,21 +847,32 @@ pub fn maybe_flag(a: &Arg) -> bool {
     }
 }
 
+/// Commands whose operands are looked at, not read (secrets among them are not exposed).
+const METADATA_ONLY: &[&str] =
+    &["basename", "dir", "dirname", "du", "ls", "readlink", "realpath", "stat", "tree", "vdir"];
+
 fn apply_operands(ctx: &mut Ctx, operands: Operands) {
     let ops = ctx.operands();
     let extra = ctx.inv.extra_operands;
     match operands {
         Operands::Data => {}
         Operands::Read => {
+            // Listing, sizing or resolving a path does not read its content.
+            let access = if METADATA_ONLY.contains(&ctx.out.matched.first().copied().unwrap_or("")) {
+                PathAccess::Metadata
+            } else {
+                PathAccess::Read
+            };
             for a in ops {
-                ctx.path(a, PathAccess::Read);
+                ctx.path(a, access);
             }
         }
         Operands::Write => {
             for a in &ops {
                 ctx.path(a, PathAccess::Write);
             }
-            if extra || ops.is_empty() {
+            // No operand (`tee` alone) writes nothing; operands from stdin are unknown.
+            if extra {
                 write_extra(ctx);
             }
         }
@@ -965,19 +991,87 @@ fn network_operands_ssh(inv: &Invocation, out: &mut Outcome) {
 /// `export PATH=...`, `declare -x LD_PRELOAD=...`: the shell's own environment changes for
 /// every later command.
 fn declared_env(inv: &Invocation, out: &mut Outcome) {
+    for (_, value) in &inv.env {
+        if value.as_deref().is_some_and(crate::words::has_subscript_code) {
+            out.effect("opaque");
+            let message = "a value with `[$(...)]` runs code when used in arithmetic";
+            out.add("opaque.subscript-code", message, Decision::Ask, inv.span);
+        }
+    }
     let Some(name) = inv.name() else { return };
+    // Builtins that evaluate a subscript in a name or value (`printf -v 'a[$(x)]'`, `test -v`, `let`).
+    const EVALUATES_SUBSCRIPTS: &[&str] = &[
+        "[",
+        "declare",
+        "export",
+        "getopts",
+        "let",
+        "local",
+        "mapfile",
+        "printf",
+        "read",
+        "readarray",
+        "readonly",
+        "test",
+        "typeset",
+        "unset",
+        "wait",
+    ];
+    let subscript = inv.argv[1..].iter().find(|a| crate::words::has_subscript_code(a.value().unwrap_or(&a.text)));
+    if let (true, Some(a)) = (EVALUATES_SUBSCRIPTS.contains(&name), subscript) {
+        out.effect("opaque");
+        let message = format!("`{name}` evaluates the subscript in `{}`, which runs a command", a.text);
+        out.add("opaque.subscript-code", message, Decision::Ask, a.span);
+    }
+    // Names assigned by builtins without `NAME=` syntax.
+    let assigned: Vec<&crate::resolve::Arg> = match name {
+        "printf" => inv.argv.windows(2).filter(|w| w[0].value() == Some("-v")).map(|w| &w[1]).collect(),
+        "read" | "mapfile" | "readarray" | "getopts" => {
+            inv.argv[1..].iter().filter(|a| a.value().is_some_and(|v| !v.starts_with('-'))).collect()
+        }
+        _ => Vec::new(),
+    };
+    for a in assigned {
+        let var = a.value().unwrap_or(&a.text);
+        if is_dangerous_env(var) {
+            out.effect("opaque");
+            out.add("opaque.env-assignment", format!("`{name}` sets `{var}`"), Decision::Ask, a.span);
+        }
+    }
     if !matches!(name, "export" | "declare" | "typeset" | "local" | "readonly") {
         return;
     }
     for a in &inv.argv[1..] {
         let text = a.value().unwrap_or(&a.text);
-        if let Some((var, _)) = text.split_once('=') {
+        if let Some((var, value)) = text.split_once('=') {
             let var = var.trim_end_matches('+');
-            if is_dangerous_env(var) {
+            // `declare -n ref=PATH` makes `ref=...` an assignment to PATH.
+            let nameref_target =
+                inv.argv.iter().any(|x| x.value().is_some_and(|v| v.starts_with('-') && v.contains('n')));
+            if is_dangerous_env(var) || (nameref_target && is_dangerous_env(value)) {
                 out.effect("opaque");
                 let message = format!("sets `{var}`, which changes what later commands run or load");
                 out.add("opaque.env-assignment", message, Decision::Ask, a.span);
             }
         }
+    }
+}
+
+/// `env`, `printenv`, `set`, `export -p`: the environment often holds tokens.
+fn dumps_environment(inv: &Invocation) -> bool {
+    let args: Vec<&str> = inv.argv.iter().skip(1).map(|a| a.value().unwrap_or(&a.text)).collect();
+    let secretish = |v: &str| {
+        let up = v.to_ascii_uppercase();
+        ["KEY", "TOKEN", "SECRET", "PASS", "CRED", "AUTH", "COOKIE", "SESSION"].iter().any(|k| up.contains(k))
+    };
+    match inv.name() {
+        Some("env" | "printenv") if inv.delegation == Delegation::None => {
+            args.iter().all(|a| a.starts_with('-')) || args.iter().any(|a| secretish(a))
+        }
+        Some("set") => args.is_empty(),
+        Some("export" | "declare" | "typeset") => {
+            args.iter().all(|a| a.starts_with('-')) && !args.is_empty() && args.iter().any(|a| a.contains('p'))
+        }
+        _ => false,
     }
 }

@@ -210,8 +210,77 @@ const PERSISTENCE_PARTS: &[&str] = &[
     ".config/git",
 ];
 
-const SECRET_DIRS: &[&str] =
-    &[".ssh", ".aws", ".gnupg", ".kube", ".azure", ".docker", ".password-store", "Keychains", ".vault", ".terraform.d"];
+const SECRET_DIRS: &[&str] = &[
+    ".ssh",
+    ".aws",
+    ".gnupg",
+    ".kube",
+    ".azure",
+    ".docker",
+    ".password-store",
+    "Keychains",
+    ".vault",
+    ".terraform.d",
+    "gcloud",
+];
+
+/// Concrete secret file names a glob is tried against (`.e*`, `id_*`).
+const SECRET_CANDIDATES: &[&str] = &[
+    ".env",
+    ".env.local",
+    ".env.production",
+    ".netrc",
+    ".git-credentials",
+    ".pgpass",
+    ".npmrc",
+    ".pypirc",
+    "id_rsa",
+    "id_ed25519",
+    "id_ecdsa",
+    "id_dsa",
+    "credentials",
+    "shadow",
+    "master.key",
+    ".vault-token",
+    ".bash_history",
+];
+
+/// Could a glob (`*`, `?`, `[...]`) name a secret file?
+pub fn glob_may_be_secret(pattern: &str) -> bool {
+    let name = pattern.rsplit('/').next().unwrap_or(pattern);
+    // A pattern of wildcards only (`*`) says nothing; a leading wildcard skips dotfiles.
+    let literal = name.chars().any(|c| !matches!(c, '*' | '?' | '[' | ']'));
+    let dot_ok = name.starts_with('.');
+    literal
+        && SECRET_CANDIDATES.iter().any(|c| (dot_ok || !c.starts_with('.')) && fnmatch(name.as_bytes(), c.as_bytes()))
+        || pattern.split('/').any(|p| p != "*" && SECRET_DIRS.iter().any(|d| fnmatch(p.as_bytes(), d.as_bytes())))
+}
+
+/// Shell pattern matching for `*`, `?` and `[...]`; recursion is bounded by the pattern length
+/// times the text length, and both are short file names here.
+fn fnmatch(pattern: &[u8], text: &[u8]) -> bool {
+    if pattern.len() > 64 || text.len() > 64 {
+        return false;
+    }
+    match (pattern.first(), text.first()) {
+        (None, None) => true,
+        (Some(b'*'), _) => fnmatch(&pattern[1..], text) || (!text.is_empty() && fnmatch(pattern, &text[1..])),
+        (Some(b'?'), Some(_)) => fnmatch(&pattern[1..], &text[1..]),
+        (Some(b'['), Some(&c)) => match pattern.iter().position(|&b| b == b']') {
+            Some(close) if close > 1 => {
+                let class = &pattern[1..close];
+                let (negate, class) = match class.first() {
+                    Some(b'!' | b'^') => (true, &class[1..]),
+                    _ => (false, class),
+                };
+                (class.contains(&c) != negate) && fnmatch(&pattern[close + 1..], &text[1..])
+            }
+            _ => c == b'[' && fnmatch(&pattern[1..], &text[1..]),
+        },
+        (Some(&p), Some(&c)) => p == c && fnmatch(&pattern[1..], &text[1..]),
+        _ => false,
+    }
+}
 
 const SECRET_NAMES: &[&str] = &[
     ".git-credentials",
@@ -239,6 +308,13 @@ const SECRET_NAMES: &[&str] = &[
     "application_default_credentials.json",
     "service-account.json",
     ".htpasswd",
+    ".bash_history",
+    ".zsh_history",
+    ".psql_history",
+    ".mysql_history",
+    ".envrc",
+    "credentials.db",
+    "access_tokens.db",
 ];
 
 const SECRET_EXTENSIONS: &[&str] =
@@ -303,7 +379,7 @@ impl Workspace {
         let path = &self.home_relative(path);
         let name = path.rsplit('/').next().unwrap_or(path);
         if dynamic {
-            if shape_may_be_secret(path) {
+            if shape_may_be_secret(path) || glob_may_be_secret(path) {
                 return PathClass::Secret;
             }
             if path.starts_with("/dev/") && !SINKS.contains(&path.as_str()) {
@@ -317,12 +393,16 @@ impl Workspace {
         if BLOCK_DEVICE_PREFIXES.iter().any(|p| path.starts_with(p)) {
             return PathClass::BlockDevice;
         }
-        if path.starts_with("/proc/") && name == "environ" || path == "/etc/shadow" || path == "/etc/gshadow" {
+        if path.starts_with("/proc/") && matches!(name, "environ" | "mem" | "kcore" | "cmdline")
+            || path == "/etc/shadow"
+            || path == "/etc/gshadow"
+            || path.starts_with("/etc/ssh/ssh_host_") && !name.ends_with(".pub")
+        {
             return PathClass::Secret;
         }
         let parts: Vec<&str> = path.split('/').collect();
         if parts.iter().any(|p| SECRET_DIRS.contains(p)) {
-            let public = name.ends_with(".pub") || name == "known_hosts" || name == "config" && path.contains(".ssh/");
+            let public = name.ends_with(".pub");
             if name == "authorized_keys" || name == "rc" {
                 return PathClass::Persistence;
             }

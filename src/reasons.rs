@@ -66,6 +66,11 @@ pub const REASONS: &[ReasonDoc] = &[
     r("opaque.function-shadow", Ask, "A known command was redefined as a function."),
     r("opaque.parse-error", Ask, "The text has a syntax error; bash may read it differently than we do."),
     r("opaque.shell-stdin", Ask, "A shell or interpreter runs code from stdin that we cannot see."),
+    r(
+        "opaque.subscript-code",
+        Ask,
+        "An array subscript holding `$(...)` that bash evaluates (`printf -v 'a[$(x)]'`, `test -v`, arithmetic).",
+    ),
     r("opaque.unknown-node", Ask, "Syntax the analyser has not reviewed."),
     r("opaque.wrapper-option", Ask, "A wrapper option we do not model; we cannot tell what it runs."),
     r("policy.allow", Allow, "A user policy rule or `[defaults]` entry allowed what the built-in default asks for."),

@@ -11,6 +11,17 @@ use smallvec::SmallVec;
 /// Most words one brace expansion may produce before we stop and call it dynamic.
 pub const MAX_BRACE_WORDS: usize = 256;
 
+/// Does `s` hold a subscript with a command substitution (`a[$(cmd)]`)? bash runs it when
+/// the text is used as an array reference in arithmetic, `test -v`, `printf -v`, `let`, ...
+pub fn has_subscript_code(s: &str) -> bool {
+    let Some(open) = s.find('[') else { return false };
+    let rest = &s[open..];
+    match rest.find("$(").or_else(|| rest.find('`')) {
+        Some(i) => rest[i..].contains(']'),
+        None => false,
+    }
+}
+
 /// Is `s` a valid shell variable name?
 pub fn is_name(s: &str) -> bool {
     let mut chars = s.chars();

@@ -47,9 +47,17 @@ const GIT_TAG: &[Flag] = &[
 ];
 const GIT_PUSH: &[Flag] = &[
     danger_opt("--receive-pack|--exec", Exec),
-    flag(
-        "-f|--force|--force-with-lease|--force-if-includes|-u|--set-upstream|--tags|--all|--mirror|--delete|-d|--dry-run|-n|--atomic|--follow-tags|--no-verify|--prune|-q|--quiet|-v|--verbose|--progress",
-    ),
+    // One entry per flag: the push hook asks which of them is present.
+    flag("-f|--force"),
+    flag("--force-with-lease"),
+    flag("--force-if-includes"),
+    flag("--mirror"),
+    flag("-u|--set-upstream"),
+    flag("--tags"),
+    flag("--all"),
+    flag("-d|--delete"),
+    flag("-n|--dry-run"),
+    flag("--atomic|--follow-tags|--no-verify|--prune|-q|--quiet|-v|--verbose|--progress"),
     opt("-o|--push-option|--repo|--signed"),
 ];
 const GIT_FETCH: &[Flag] = &[

@@ -118,6 +118,8 @@ pub struct Invocation {
     pub is_function: bool,
     /// A file this invocation runs as code (`bash x.sh`, `source x`, `./x`).
     pub runs_file: Option<Arg>,
+    /// Invocations made by substitutions in this command's redirects (heredoc bodies).
+    pub redirect_subs: Option<(usize, usize)>,
 }
 
 impl Invocation {
@@ -236,6 +238,11 @@ const SHELLS: &[&str] =
 const STDIN_INTERPRETERS: &[&str] =
     &["bun", "deno", "lua", "node", "nodejs", "perl", "php", "python", "python2", "python3", "ruby", "tclsh"];
 
+/// Paths that are the process's own stdin.
+fn is_stdin_path(path: &str) -> bool {
+    matches!(path, "/dev/stdin" | "/dev/fd/0" | "/proc/self/fd/0")
+}
+
 /// Is `name` (or its basename, for `/bin/sh`) a shell that `resolve` follows?
 pub fn is_shell(name: &str) -> bool {
     SHELLS.contains(&command_key(name))
@@ -313,6 +320,12 @@ impl Resolver {
                 self.redirect_subs(&stmt.redirects, st, ctx);
                 let mut items: Vec<Arg> = Vec::new();
                 for w in words {
+                    // `[[ -v 'a[$(x)]' ]]`, `(( a[$(x)] ))`: subscripts are evaluated, quotes or not.
+                    if matches!(kind, CompoundKind::Test | CompoundKind::Arith)
+                        && w.literal().is_some_and(|v| crate::words::has_subscript_code(&v))
+                    {
+                        self.finding("opaque.subscript-code", "a subscript with `$(...)` is evaluated here", w.span);
+                    }
                     let range = self.word_subs(w, st, ctx);
                     if var.is_some() {
                         items.extend(self.args(w, st, range));
@@ -454,7 +467,9 @@ impl Resolver {
             let stage_start = self.out.invocations.len();
             let mut stage_ctx = ctx.clone();
             if i > 0 {
-                stage_ctx.stdin_from = Some((first, stage_start));
+                // Everything upstream, including what fed the pipeline itself (`curl | bash -c 'cat | sh'`).
+                let upstream = ctx.stdin_from.map(|r| r.0.min(first)).unwrap_or(first);
+                stage_ctx.stdin_from = Some((upstream, stage_start));
             }
             // Each stage runs in a subshell (bash without lastpipe).
             let mut copy = st.clone();
@@ -486,6 +501,7 @@ impl Resolver {
             notes: Vec::new(),
             is_function: false,
             runs_file: None,
+            redirect_subs: None,
         }
     }
 
@@ -612,7 +628,9 @@ impl Resolver {
             let range = self.word_subs(w, st, ctx);
             argv.extend(self.args(w, st, range));
         }
+        let redirect_start = self.out.invocations.len();
         self.redirect_subs(&stmt.redirects, st, ctx);
+        let redirect_range = (redirect_start, self.out.invocations.len());
         let redirects = self.resolve_redirects(&stmt.redirects, st);
 
         let env: Vec<(String, Option<String>)> = simple
@@ -658,6 +676,13 @@ impl Resolver {
         let mut inv = self.new_invocation(argv, stmt.span, st, ctx);
         inv.env = env;
         inv.redirects = redirects;
+        if redirect_range.1 > redirect_range.0 {
+            inv.redirect_subs = Some(redirect_range);
+        }
+        // `$(curl ..)` as the command name: its output is run.
+        if let (None, Some(range)) = (inv.argv[0].value.as_ref(), inv.argv[0].subs) {
+            inv.code_from.push(range);
+        }
         if st.aliases {
             inv.note("opaque.alias", "aliases are defined: a command name may mean something else", Decision::Ask);
         }
@@ -833,8 +858,14 @@ impl Resolver {
                 let code: Vec<(usize, usize)> = target.and_then(|a| a.subs).into_iter().collect();
                 let inv = &mut self.out.invocations[index];
                 inv.code_from.extend(code);
-                if matches!(target.and_then(|a| a.value()), Some("/dev/stdin" | "-")) {
+                if target.and_then(|a| a.value()).is_some_and(|v| v == "-" || is_stdin_path(v)) {
                     inv.runs_stdin = true;
+                }
+                let literal = target.and_then(|a| a.subs).and_then(|r| self.literal_output_of(r));
+                if let (Some(text), Some(t)) = (literal, target) {
+                    let t_span = t.span;
+                    self.nested_text(index, &text, &format!("{key} <(...)"), st, ctx, t_span, true);
+                    return;
                 }
                 self.shell_fed(index, fed, st, ctx, &key);
             }
@@ -989,6 +1020,21 @@ impl Resolver {
         self.nested_text(index, &script, "parallel", st, ctx, span, false);
     }
 
+    /// What a substitution prints, when it is one `echo`/`printf` of literal words.
+    fn literal_output_of(&self, range: (usize, usize)) -> Option<String> {
+        let invs = self.out.invocations.get(range.0..range.1)?;
+        let [inv] = invs else { return None };
+        let words: Vec<&str> = inv.argv.iter().map(|a| a.value()).collect::<Option<_>>()?;
+        match words.as_slice() {
+            ["echo", rest @ ..] => {
+                let rest: Vec<&str> = rest.iter().copied().skip_while(|w| matches!(*w, "-n" | "-e" | "-E")).collect();
+                Some(rest.join(" "))
+            }
+            ["printf", format] if !format.contains(['%', '\\']) => Some(format.to_string()),
+            _ => None,
+        }
+    }
+
     fn unresolved(&mut self, index: usize, code: &'static str, message: impl Into<String>) {
         let inv = &mut self.out.invocations[index];
         inv.delegation = Delegation::Unresolved;
@@ -1018,6 +1064,7 @@ impl Resolver {
             via,
             // The inner command inherits the wrapper's file descriptors.
             redirects: parent.redirects.clone(),
+            redirect_subs: parent.redirect_subs,
             env,
             cwd: parent.cwd.clone(),
             stdin_from: parent.stdin_from,
@@ -1072,7 +1119,9 @@ impl Resolver {
         let remote = self.out.invocations[index].remote;
         let mut via = self.out.invocations[index].via.clone();
         via.push(label.to_string());
-        let inner = Ctx { via, remote: remote || ctx.remote, stdin_from: None };
+        // Shell text run by `sh -c` reads the same stdin as the shell.
+        let stdin_from = self.out.invocations[index].stdin_from.or(ctx.stdin_from);
+        let inner = Ctx { via, remote: remote || ctx.remote, stdin_from };
         for f in &script.findings {
             let code = f.code;
             let message = format!("in text run by `{label}`: {}", f.message);
@@ -1406,11 +1455,16 @@ impl Resolver {
             }
             return;
         }
-        if !stdin_mode && i < argv.len() {
+        let reads_stdin_path = argv.get(i).and_then(|a| a.value()).is_some_and(is_stdin_path);
+        if !stdin_mode && i < argv.len() && !reads_stdin_path {
             // `bash script.sh`: runs a file we cannot see; `bash <(curl ..)` is fed code.
             let script = &argv[i];
             if let Some(r) = script.subs {
                 self.out.invocations[index].code_from.push(r);
+                if let Some(text) = self.literal_output_of(r) {
+                    self.nested_text(index, &text, &format!("{label} <(...)"), st, ctx, script.span, false);
+                    return;
+                }
             }
             let inv = &mut self.out.invocations[index];
             inv.delegation = Delegation::Unresolved;
@@ -1471,6 +1525,9 @@ impl Resolver {
                 }
             }
             Some(_) => {
+                if let Some(range) = self.out.invocations[index].redirect_subs {
+                    self.out.invocations[index].code_from.push(range);
+                }
                 let text = self.heredoc_text_for(index);
                 match text {
                     Some(text) => self.nested_text(index, &text, &format!("{label} <<"), st, ctx, span, false),

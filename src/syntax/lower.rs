@@ -41,6 +41,11 @@ pub fn lower(src: &str, depth: usize, span: Option<Span>) -> Script {
     match super::with_tree(&parsed, |root| {
         let mut lw = Lower { src: &parsed, len: src.len(), findings: Vec::new(), depth, fixed_span: span };
         let stmts = lw.body(root, &[]);
+        // A MISSING token deep inside a word (an unclosed quote or `$(`) must not slip by.
+        if root.has_error() && !lw.findings.iter().any(|f| f.code == "opaque.parse-error") && unreported_error(root) {
+            let at = span.unwrap_or(Span::new(0, src.len()));
+            lw.finding("opaque.parse-error", "syntax error: an unclosed quote, bracket or substitution", at);
+        }
         Script { stmts, findings: lw.findings }
     }) {
         Ok(script) => script,
@@ -687,15 +692,28 @@ impl<'s> Lower<'s> {
                 "heredoc_body" => {
                     body_start = Some(child.start_byte());
                     if !quoted {
+                        let mut expansions = Vec::new();
                         for part in self.kids(child) {
                             match part.kind() {
                                 "heredoc_content" | "simple_expansion" => {}
                                 "expansion" | "command_substitution" | "arithmetic_expansion" => {
+                                    expansions.push((part.start_byte(), part.end_byte()));
                                     let w = self.word(part);
                                     subs.extend(w.subs);
                                 }
                                 _ => self.unexpected(part, "a heredoc body"),
                             }
+                        }
+                        // The grammar does not see backticks in a heredoc body; bash runs them.
+                        let span = self.span(child);
+                        for (start, end) in backtick_spans(self.src, child.start_byte(), child.end_byte()) {
+                            if expansions.iter().any(|&(a, b)| a <= start && end <= b) {
+                                continue;
+                            }
+                            let inner = words::unescape_backticks(&self.src[start + 1..end - 1]);
+                            let nested = lower(&inner, self.depth + 1, Some(span));
+                            self.findings.extend(nested.findings);
+                            subs.push(Sub { kind: SubKind::Command, body: nested.stmts, span });
                         }
                     }
                 }
@@ -1093,6 +1111,15 @@ impl<'s> Lower<'s> {
             }
             "expansion" => {
                 let kids = self.kids(node);
+                if text.ends_with("@P}") {
+                    // Prompt expansion runs the command substitutions in the value.
+                    let span = self.span(node);
+                    self.finding(
+                        "opaque.dynamic-script",
+                        "`${x@P}` runs command substitutions found in the value",
+                        span,
+                    );
+                }
                 let plain = kids.len() == 3 && kids[1].kind() == "variable_name";
                 if plain && (words::is_name(self.text(kids[1])) || is_positional(self.text(kids[1]))) {
                     b.var(self.text(kids[1]), in_quotes);
@@ -1300,6 +1327,56 @@ fn brace_command(text: &str) -> Option<String> {
     }
     let rest = &text[text.find(first)? + first.len()..];
     Some(format!("{}{rest}", out.join(" ")))
+}
+
+/// Is there an ERROR or MISSING node other than the `<>` redirect we accept? (Iterative.)
+fn unreported_error(root: Node) -> bool {
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        if node.is_missing() {
+            return true;
+        }
+        let accepted_rw = node.is_error()
+            && node.parent().is_some_and(|p| p.kind() == "file_redirect")
+            && node.prev_sibling().is_some_and(|s| s.kind() == "<")
+            && node.child_count() == 1
+            && node.child(0).is_some_and(|c| c.kind() == ">");
+        if node.is_error() && !accepted_rw {
+            return true;
+        }
+        if node.has_error() && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return false;
+            }
+        }
+    }
+}
+
+/// Byte ranges of unescaped backtick pairs in `src[start..end]` (outer pairs only).
+fn backtick_spans(src: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
+    let bytes = src.as_bytes();
+    let mut out = Vec::new();
+    let mut open: Option<usize> = None;
+    let mut i = start;
+    while i < end.min(bytes.len()) {
+        match bytes[i] {
+            b'\\' => i += 1,
+            b'`' => match open.take() {
+                Some(o) => out.push((o, i + 1)),
+                None => open = Some(i),
+            },
+            _ => {}
+        }
+        i += 1;
+    }
+    out
 }
 
 /// `1`..`9` and longer digit strings (positional parameters).
