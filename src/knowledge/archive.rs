@@ -182,6 +182,22 @@ fn tar_hook(ctx: &mut Ctx) {
             ctx.add("exec.flag", format!("`tar {first}` runs a compression program"), Decision::Ask);
         }
     }
+    // In create, append and update modes the archive named by `f` is written (`tar cf
+    // /dev/sda x` overwrites a disk).
+    let creates = writes_bundled && mode_letters.contains(['c', 'r', 'u', 'A'])
+        || ctx.has("-c|--create|-r|--append|-u|--update|-A|--catenate|--concatenate");
+    if creates {
+        let archive = if bundled && mode_letters.contains('f') {
+            ctx.inv.argv.get(ctx.args_start + 1).cloned()
+        } else {
+            ctx.value("-f|--file").map(|v| crate::resolve::Arg::lit(v, ctx.span()))
+        };
+        if let Some(a) = archive
+            && a.value() != Some("-")
+        {
+            ctx.path(&a, PathAccess::Write);
+        }
+    }
     for a in &ctx.inv.argv[ctx.args_start..] {
         if let Some(v) = a.value()
             && (v.starts_with("--to-command")
