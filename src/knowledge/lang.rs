@@ -90,6 +90,9 @@ const MISE_SUBS: &[Spec] = &[
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     x("Rscript", "run R code"),
+    Spec::new("agvtool", Kind::Read, Operands::Data, "Xcode versioning: `what-version`, `what-marketing-version` read; `new-version`, `bump` write")
+        .subs(&[r("mvers|what-marketing-version", "print the marketing version"), r("vers|what-version", "print the build version")])
+        .unknown_sub(Kind::Write),
     Spec::new("alembic", Kind::Exec, Operands::Data, "database migrations (runs env.py)").hook(version_hook),
     manager("asdf", "version manager", &[r("current", "print current versions"), r("help", "show help"), r("info", "print information"), r("list", "list installed versions"), r("version", "print the version"), r("where|which", "print paths")]),
     Spec::new("atuin", Kind::Read, Operands::Data, "shell history database: `search`, `stats`, `info` read; sync, login, import ask")
@@ -120,6 +123,7 @@ pub const COMMANDS: &[Spec] = &[
     x("crystal", "Crystal compiler (runs macros)"),
     x("dart", "Dart SDK: runs and builds programs"),
     x("django-admin", "Django's admin command (runs project settings and code)"),
+    x("dotenv", "run a command with variables from a .env file"),
     x("dotnet", ".NET CLI: builds and runs programs"),
     x("dvc", "Data Version Control (runs pipelines, transfers data)"),
     Spec::read("dwarfdump", "print DWARF debug information").flags(&[danger_opt("-o|--out-file", WritesValue)]),
@@ -139,11 +143,13 @@ pub const COMMANDS: &[Spec] = &[
     x("golangci-lint", "lint Go (builds packages)"),
     x("goreleaser", "build and publish releases"),
     Spec::read("hadolint", "lint Dockerfiles (`+RTS` runtime options can write files: ask)").hook(rts_hook).flags(&[danger_opt("-c|--config", ReadsValue), opt("-f|--format|-t|--failure-threshold|--ignore|--trusted-registry|--error|--warning|--info|--style")]),
+    x("hexo", "static blog generator"),
     x("hyperfine", "benchmark commands (runs the commands it is given)"),
     Spec::inert("idn", "convert internationalised domain names (offline)"),
     Spec::inert("idn2", "convert internationalised domain names (offline)"),
     x("iex", "interactive Elixir"),
     fmt("isort", "sort Python imports (`--check-only`/`--diff` only read)"),
+    x("jai", "Jai compiler (compile-time code runs)"),
     x("javac", "Java compiler (annotation processors run code)"),
     x("julia", "Julia runtime"),
     x("jupyter", "Jupyter notebooks and kernels"),
@@ -162,6 +168,10 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::Exec),
     x("ocaml", "OCaml toplevel"),
     x("perf", "profile a program (runs or attaches to it)"),
+    Spec::new("pod", Kind::Exec, Operands::Data, "CocoaPods: `env`, `list` read; install and update run code and reach the network")
+        .subs(&[r("env", "print environment information"), r("list", "list installed pods")])
+        .unknown_sub(Kind::Exec)
+        .hook(version_hook),
     x("prettier", "format files (loads JavaScript config and plugins; `--write` writes)"),
     x("prisma", "Prisma ORM CLI (migrations, generators run code)"),
     manager("pyenv", "Python version manager", ENV_READS),
@@ -185,6 +195,7 @@ pub const COMMANDS: &[Spec] = &[
     x("semgrep", "static analysis (`--config auto` downloads rules; may send metrics)"),
     Spec::read("shellcheck", "lint shell scripts (static: never runs them; `+RTS` options ask)").hook(rts_hook).flags(&[danger_opt("--rcfile", ReadsValue), opt("-e|--exclude|-i|--include|-f|--format|-o|--enable|-s|--shell|-S|--severity|-P|--source-path|-W|--wiki-link-count|--color")]),
     Spec::read("shfmt", "format shell scripts (`-w` writes; otherwise prints)").flags(&[danger("-w|--write", Writes), opt("-i|--indent|-ln|--language-dialect|--filename|-f")]),
+    Spec::new("simctl", Kind::Exec, Operands::Data, "iOS simulators: `list` reads; boot, install, erase ask").subs(&[r("list", "list devices and runtimes"), r("help", "show help")]).unknown_sub(Kind::Exec),
     Spec::new("sops", Kind::Write, Operands::Data, "encrypted secrets: `--version`, `filestatus` read; decrypting prints secrets")
         .subs(&[
             Spec::new("decrypt", Kind::Read, Operands::Data, "decrypt a file").hook(secret_hook),
@@ -195,6 +206,7 @@ pub const COMMANDS: &[Spec] = &[
     x("sphinx-apidoc", "write Sphinx API stubs (imports nothing, writes .rst files)"),
     x("sphinx-quickstart", "create a Sphinx project (writes files)"),
     x("stack", "Haskell build tool"),
+    x("standardrb", "Ruby linter (loads Ruby config and plugins; `--fix` writes)"),
     Spec::new("starship", Kind::Read, Operands::Data, "prompt: `preset`, `print-config`, `init` print; `config`, `toggle` write")
         .subs(&[
             r("bug-report", "print a bug report"),
@@ -214,10 +226,19 @@ pub const COMMANDS: &[Spec] = &[
     x("swiftlint", "lint Swift (`--fix` writes; runs custom rules)"),
     Spec::read("tokei", "count lines of code").flags(&[opt("-e|--exclude|-t|--type|-o|--output|-s|--sort|-c|--columns|-n|--num-format")]),
     x("tsc", "TypeScript compiler (writes outputs; `--noEmit` still loads plugins)"),
+    x("tuist", "Xcode project generator (runs manifests)"),
     x("valgrind", "run a program under instrumentation"),
     Spec::new("volta", Kind::Exec, Operands::Data, "JavaScript tool manager: `list`, `which` read").subs(&[r("list|ls", "list tools"), r("which", "print a tool's path")]).unknown_sub(Kind::Exec).hook(version_hook),
     x("wasm-tools", "WebAssembly tools (some subcommands write modules)"),
     x("wasmtime", "run WebAssembly modules"),
+    x("west", "Zephyr meta-tool (runs extension commands)"),
+    x("xcodegen", "generate Xcode projects (writes files)"),
+    Spec::new("xcresulttool", Kind::Read, Operands::Data, "read Xcode result bundles (`export`, `merge` write)")
+        .subs(&[r("formatDescription", "print the format"), r("get", "print result data"), Spec::new("metadata", Kind::Read, Operands::Data, "print metadata (`addExternalLocation` writes)").subs(&[r("get", "print metadata")]).unknown_sub(Kind::Write), r("version", "print the version")])
+        .unknown_sub(Kind::Write),
+    Spec::new("xctrace", Kind::Exec, Operands::Data, "Instruments CLI: `list` reads; `record` runs or attaches to programs")
+        .subs(&[r("help", "show help"), r("list", "list devices, templates, instruments"), r("version", "print the version")])
+        .unknown_sub(Kind::Exec),
     x("yamllint", "lint YAML (reads config; static)"),
     x("zig", "Zig toolchain: builds and runs code"),
 ];

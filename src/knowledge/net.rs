@@ -62,6 +62,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("ab", Kind::Network, Operands::Hosts, "ApacheBench: load-test a URL"),
     Spec::new("aria2c", Kind::Network, Operands::Hosts, "download files (writes them)").hook(writes_download),
     Spec::new("arping", Kind::Network, Operands::Hosts, "send ARP requests"),
+    Spec::new("atlas", Kind::Network, Operands::Data, "Atlas schema tool (connects to databases)"),
     Spec::new("axel", Kind::Network, Operands::Hosts, "download accelerator (writes the file)").hook(writes_download),
     Spec::new(
         "borg",
@@ -130,6 +131,7 @@ pub const COMMANDS: &[Spec] = &[
         "MariaDB client: runs SQL on a server (`\\!` runs shell commands)",
     ),
     Spec::new("mongosh", Kind::Network, Operands::Hosts, "MongoDB shell (JavaScript)"),
+    Spec::new("monolith", Kind::Network, Operands::Hosts, "save a web page as one file"),
     Spec::new("mosh", Kind::Network, Operands::Hosts, "mobile shell to a remote host"),
     Spec::new("mosquitto_pub", Kind::Network, Operands::Data, "publish MQTT messages"),
     Spec::new("mosquitto_sub", Kind::Network, Operands::Data, "subscribe to MQTT topics"),
@@ -185,6 +187,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("scp", Kind::Network, Operands::Hosts, "copy files over SSH (the last operand is written)")
         .flags(SCP_FLAGS)
         .hook(copy_hook),
+    Spec::new("sem", Kind::Network, Operands::Data, "Semaphore CI CLI"),
     Spec::new("sftp", Kind::Network, Operands::Hosts, "interactive file transfer over SSH").flags(SSH_LIKE),
     Spec::new("smbclient", Kind::Network, Operands::Hosts, "SMB client"),
     Spec::new("snmpget", Kind::Network, Operands::Hosts, "SNMP GET"),

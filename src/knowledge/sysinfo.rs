@@ -112,6 +112,7 @@ pub const COMMANDS: &[Spec] = &[
             r("list", "list core dumps"),
         ]),
     Spec::read("csrutil", "macOS: show System Integrity Protection status (changes need recovery mode)").hook(csrutil_hook),
+    Spec::read("cupstestppd", "check PPD files"),
     Spec::new("dc", Kind::Exec, Operands::Data, "desk calculator (`!` runs shell commands)"),
     Spec::new("defaults", Kind::Read, Operands::Data, "macOS preferences: `read`, `domains`, `find` read; `write`, `delete` change them")
         .subs(&[
@@ -144,6 +145,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("findmnt", "list mounted file systems").flags(&[opt("-t|--types|-O|--options|-o|--output|-S|--source|-T|--target|-M|--mountpoint|-F|--tab-file|-N|--task|-d|--direction|-w|--timeout|--poll")]).operands(Operands::Data),
     Spec::read("footprint", "macOS: show a process's memory footprint").operands(Operands::Data),
     Spec::inert("getent", "print entries from name service databases"),
+    Spec::new("ghostty", Kind::Exec, Operands::Data, "Ghostty terminal: `+list-*`, `+show-config`, `+version` print; launching runs a shell").hook(ghostty_hook),
     Spec::new("hdiutil", Kind::System, Operands::Data, "macOS disk images: `info`, `imageinfo`, `verify` read; attach, create ask")
         .subs(&[r("help", "show help"), r("imageinfo", "show an image's details"), r("info", "list attached images"), r("isencrypted", "check encryption"), r("verify", "verify an image")])
         .unknown_sub(Kind::System),
@@ -263,6 +265,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("say", "macOS: speak text (`-o` writes an audio file)").flags(&[danger_opt("-o|--output-file", WritesValue), danger_opt("-f|--input-file", ReadsValue)]),
     Spec::new("scutil", Kind::Read, Operands::Data, "macOS system configuration: `--get`, `--dns`, `--proxy` read; `--set` changes it").hook(scutil_hook),
     Spec::read("sensors", "print hardware sensor readings").flags(&[danger("-s|--set", System), danger_opt("-c|--config-file", ReadsValue)]).operands(Operands::Data),
+    Spec::new("sfltool", Kind::Read, Operands::Data, "macOS background items: `dumpbtm` reads; reset and other verbs change state")
+        .subs(&[r("dumpbtm", "print background task items")])
+        .unknown_sub(Kind::System),
     Spec::read("size", "list section sizes of object files"),
     Spec::new("smbutil", Kind::Read, Operands::Data, "macOS SMB: `statshares` reads; `view`, `lookup` query servers")
         .subs(&[n("lookup|view|status", "query a server"), r("statshares", "show mounted shares"), r("help", "show help")])
@@ -271,6 +276,9 @@ pub const COMMANDS: &[Spec] = &[
         .flags(&[danger("--add|--remove|--enable|--disable|--master-enable|--master-disable|--global-enable|--global-disable|--reset-default", System), opt("-t|--type|--label|--context|--path|--requirement|--priority")]),
     Spec::new("ss", Kind::Read, Operands::Data, "print socket statistics (`-K` kills sockets)")
         .flags(&[danger("-K|--kill", System), danger_opt("-F|--filter", ReadsValue), opt("-f|--family|-A|--query|--socket|-N|--net")]),
+    Spec::new("stapler", Kind::Read, Operands::Data, "macOS notarization tickets: `validate` reads; `staple` writes")
+        .subs(&[r("validate", "check a ticket")])
+        .unknown_sub(Kind::Write),
     x("strace", "trace system calls of a program (runs or attaches to it)"),
     Spec::inert("sw_vers", "macOS: print the OS version"),
     Spec::new("sysctl", Kind::Read, Operands::Data, "print kernel parameters (`-w` or `name=value` sets them)").flags(SYSCTL_FLAGS).hook(sysctl_hook),
@@ -309,6 +317,9 @@ pub const COMMANDS: &[Spec] = &[
         ])
         .unknown_sub(Kind::System),
     Spec::inert("uuidgen", "print a new UUID"),
+    Spec::new("valet", Kind::System, Operands::Data, "Laravel Valet: `links`, `paths`, `status` read; other verbs change services")
+        .subs(&[r("--version|-V", "print the version"), r("links", "list linked sites"), r("parked", "list parked sites"), r("paths", "list parked paths"), r("status", "show service status"), r("which", "print the site's driver")])
+        .unknown_sub(Kind::System),
     Spec::read("vm_stat", "macOS: print virtual memory statistics").operands(Operands::Data),
     Spec::read("vmmap", "macOS: show a process's memory regions").operands(Operands::Data),
     Spec::read("vmstat", "print virtual memory statistics").operands(Operands::Data),
@@ -407,6 +418,19 @@ fn plutil_hook(ctx: &mut Ctx) {
     if !format_ok || !extract_ok || unknown_flag {
         ctx.effect("unknown");
         ctx.add("ask.flag", "a plutil format or option we do not know", Decision::Ask);
+    }
+}
+
+fn ghostty_hook(ctx: &mut Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    let prints = args.first().is_some_and(|a| {
+        a.is_some_and(|v| {
+            v.starts_with("+list-")
+                || matches!(v, "+show-config" | "+version" | "+help" | "--version" | "--help" | "+show-face")
+        })
+    });
+    if prints {
+        crate::knowledge::clear_effects(ctx);
     }
 }
 

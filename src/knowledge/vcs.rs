@@ -144,6 +144,7 @@ const GIT_SUBS: &[Spec] = &[
     Spec::new("archive", Kind::Read, Operands::Data, "write a tree as an archive (to stdout unless -o)")
         .flags(GIT_ARCHIVE),
     write("bisect", "binary search for a change (moves HEAD)"),
+    read("annotate", "show who changed each line (older form of blame)"),
     read("blame", "show who changed each line").flags(&[
         danger_opt("--contents|-S|--ignore-revs-file", ReadsValue),
         opt("-L|--date|--abbrev|-C|-M|--ignore-rev|--color-by-age"),
@@ -361,6 +362,17 @@ pub const COMMANDS: &[Spec] = &[
             jj("version", "print the version"),
         ])
         .unknown_sub(Kind::Write),
+    Spec::new(
+        "scalar",
+        Kind::Write,
+        Operands::Data,
+        "large-repository helper for git: `list` reads; register, clone, run write",
+    )
+    .subs(&[
+        Spec::new("list", Kind::Read, Operands::Data, "list registered repositories"),
+        Spec::new("version", Kind::Read, Operands::Data, "print the version"),
+    ])
+    .unknown_sub(Kind::Write),
     Spec::new("svn", Kind::Read, Operands::Data, "Subversion: decided per subcommand")
         .subs(&[
             Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
