@@ -154,6 +154,7 @@ const GIT_SUBS: &[Spec] = &[
         .hook(git_branch_hook),
     read("bugreport", "collect information for a bug report").hook(git_writes_file),
     read("cat-file", "print repository objects (`--textconv`/`--filters` run configured programs)")
+        .hook(git_rev_path_hook)
         .flags(&[danger("--textconv|--filters", Exec), opt("--path|--batch-command")]),
     read("check-attr", "print gitattributes"),
     read("check-ignore", "debug gitignore"),
@@ -242,7 +243,7 @@ const GIT_SUBS: &[Spec] = &[
     read("rev-parse", "parse revisions"),
     write("rm", "remove tracked files"),
     read("shortlog", "summarise logs"),
-    read("show", "show objects"),
+    read("show", "show objects (`REV:PATH` prints a file: its path is classified)").hook(git_rev_path_hook),
     read("show-branch", "show branches and commits"),
     read("show-ref", "list refs"),
     write("sparse-checkout", "change the sparse checkout"),
@@ -554,6 +555,22 @@ fn svn_url_hook(ctx: &mut Ctx) {
         ctx.host(&u);
         ctx.effect("network");
         ctx.add("net.access", format!("`{u}` is a repository URL"), Decision::Ask);
+    }
+}
+
+/// `git show HEAD:.env` prints a committed file: classify the path part as a read.
+fn git_rev_path_hook(ctx: &mut Ctx) {
+    let paths: Vec<crate::resolve::Arg> = ctx
+        .operands()
+        .iter()
+        .filter_map(|a| {
+            let v = a.value()?;
+            let (_, path) = v.split_once(':')?;
+            (!path.is_empty()).then(|| crate::resolve::Arg::lit(path.trim_start_matches("./"), a.span))
+        })
+        .collect();
+    for p in paths {
+        ctx.path(&p, crate::classify::PathAccess::Read);
     }
 }
 
