@@ -40,7 +40,7 @@ const CHOWN_FLAGS: &[Flag] = &[flag("-R|--recursive"), opt("--reference|--from")
 const TOUCH_FLAGS: &[Flag] = &[opt("-d|--date|-t|-r|--reference|--time")];
 const DU_FLAGS: &[Flag] = &[
     opt("-d|--max-depth|-B|--block-size|-t|--threshold|--exclude|-X|--exclude-from|--time|--time-style"),
-    danger_opt("--files0-from", Ask),
+    danger_opt("--files0-from", ReadsValue),
 ];
 const DF_FLAGS: &[Flag] = &[opt("-B|--block-size|-t|--type|-x|--exclude-type|--output")];
 /// `--files0-from` reads the names of the files to count from a file; only counts print.
