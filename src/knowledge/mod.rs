@@ -512,6 +512,31 @@ mod tests {
         }
     }
 
+    /// Every flag spelling starts with `-` or `+`, and no spelling is listed twice in one
+    /// spec (the parser takes the first match, so a duplicate could hide a dangerous entry).
+    #[test]
+    fn flags_are_well_formed_and_unique() {
+        fn check(path: &str, spec: &Spec) {
+            let mut seen = std::collections::HashSet::new();
+            for f in spec.flags {
+                for n in f.names.split('|') {
+                    assert!(n.starts_with('-') || n.starts_with('+'), "{path}: flag `{n}` is not a flag");
+                    assert!(seen.insert(n), "{path}: flag `{n}` is listed twice");
+                }
+            }
+            let mut subs = std::collections::HashSet::new();
+            for sub in spec.subcommands {
+                for n in sub.name.split('|') {
+                    assert!(subs.insert(n), "{path}: subcommand `{n}` is listed twice");
+                }
+                check(&format!("{path} {}", sub.name), sub);
+            }
+        }
+        for (_, spec) in all() {
+            check(spec.name, spec);
+        }
+    }
+
     #[test]
     fn flag_parsing_handles_clusters_values_and_abbreviations() {
         const FLAGS: &[Flag] = &[

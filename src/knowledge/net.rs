@@ -21,7 +21,7 @@ const CURL_FLAGS: &[Flag] = &[
     danger_opt("-T|--upload-file|-K|--config|--netrc-file|--cacert|--cert|--key|--etag-compare", ReadsValue),
     opt("-d|--data|--data-ascii|--data-binary|--data-raw|--data-urlencode|-F|--form|--form-string|--json"),
     opt(
-        "-H|--header|-X|--request|-A|--user-agent|-e|--referer|-u|--user|-m|--max-time|--connect-timeout|-w|--write-out|-x|--proxy|-U|--proxy-user|--retry|--retry-delay|--retry-max-time|-r|--range|-b|--cookie|--resolve|--connect-to|-C|--continue-at|--limit-rate|-Y|--speed-limit|-y|--speed-time|--max-filesize|--max-redirs|--url|--interface|--dns-servers|--oauth2-bearer|--aws-sigv4|--variable|--expand-url|--create-dirs|--output-dir|--tls-max|--ciphers|-E|-Q|--quote|--mail-from|--mail-rcpt|-z|--time-cond|-t|--telnet-option",
+        "-H|--header|-X|--request|-A|--user-agent|-e|--referer|-u|--user|-m|--max-time|--connect-timeout|-w|--write-out|-x|--proxy|-U|--proxy-user|--retry|--retry-delay|--retry-max-time|-r|--range|-b|--cookie|--resolve|--connect-to|-C|--continue-at|--limit-rate|-Y|--speed-limit|-y|--speed-time|--max-filesize|--max-redirs|--url|--interface|--dns-servers|--oauth2-bearer|--aws-sigv4|--variable|--expand-url|--create-dirs|--tls-max|--ciphers|-E|-Q|--quote|--mail-from|--mail-rcpt|-z|--time-cond|-t|--telnet-option",
     ),
     flag(
         "-s|--silent|-S|--show-error|-L|--location|-f|--fail|-I|--head|-i|--include|-v|--verbose|-k|--insecure|-G|--get|-N|--no-buffer|--compressed|-#|--progress-bar|-n|--netrc|-4|-6|--http1.1|--http2|-g|--globoff|-q|--fail-with-body|-Z|--parallel",

@@ -32,7 +32,7 @@ const RG_FLAGS: &[Flag] = &[
 ];
 const AG_FLAGS: &[Flag] = &[
     opt(
-        "-A|--after|-B|--before|-C|--context|-G|--file-search-regex|--ignore|--ignore-dir|-m|--max-count|--depth|--pager|-p|--path-to-ignore|-W|--width",
+        "-A|--after|-B|--before|-C|--context|-G|--file-search-regex|--ignore|--ignore-dir|-m|--max-count|--depth|-p|--path-to-ignore|-W|--width",
     ),
     danger("-z|--search-zip", Exec),
     danger_opt("--pager", Exec),
@@ -96,7 +96,7 @@ const PANDOC_FLAGS: &[Flag] = &[
     flag("--list-extensions"),
     danger_opt("--lua-filter|-L|--filter|-F|--pdf-engine|--pdf-engine-opt", Exec),
     danger_opt(
-        "--data-dir|--template|--metadata-file|-H|--include-in-header|-B|--include-before-body|-A|--include-after-body|--defaults|-d|--reference-doc|--css|-c|--bibliography|--csl|--citation-abbreviations|--syntax-definition|--abbreviations|--epub-cover-image|--epub-metadata|--epub-embed-font",
+        "--template|--metadata-file|-H|--include-in-header|-B|--include-before-body|-A|--include-after-body|--reference-doc|--css|-c|--bibliography|--csl|--citation-abbreviations|--syntax-definition|--abbreviations|--epub-cover-image|--epub-metadata|--epub-embed-font",
         ReadsValue,
     ),
     danger_opt("--request-header|--resource-path", Network),
