@@ -45,7 +45,7 @@ const WGET_FLAGS: &[Flag] = &[
 const RSYNC_FLAGS: &[Flag] = &[
     danger_opt("-e|--rsh|--rsync-path", Exec),
     danger(
-        "--delete|--delete-before|--delete-during|--delete-delay|--delete-after|--delete-excluded|--remove-source-files",
+        "--del|--delete|--delete-before|--delete-during|--delete-delay|--delete-after|--delete-excluded|--delete-missing-args|--remove-source-files",
         Deletes,
     ),
     opt(
@@ -314,6 +314,16 @@ fn copy_hook(ctx: &mut Ctx) {
             continue;
         }
         ctx.path(a, if i + 1 == n { PathAccess::Write } else { PathAccess::Read });
+        // `rsync --delete SRC /`: everything in the destination missing from SRC is deleted.
+        if i + 1 == n
+            && n > 1
+            && ctx.has("--del|--delete|--delete-before|--delete-during|--delete-delay|--delete-after|--delete-excluded")
+        {
+            let p = ctx.resolve_path(a);
+            if let Some((code, what)) = (!p.dynamic).then(|| super::coreutils::catastrophic_target(&p.path)).flatten() {
+                ctx.add(code, format!("`rsync --delete` into `{what}` deletes what the source lacks"), Decision::Deny);
+            }
+        }
     }
 }
 

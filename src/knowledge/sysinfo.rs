@@ -96,6 +96,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[
             r("introspect", "show an object's interface"),
             r("list", "list bus names"),
+            s("call", "call a method (login1 `PowerOff`/`Reboot` stop the machine)").hook(super::system::dbus_power_hook),
             r("monitor", "watch messages"),
             r("status", "show a peer's status"),
             r("tree", "show object trees"),
@@ -127,7 +128,8 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("diskutil", Kind::Read, Operands::Data, "macOS disks: `list`, `info` read; erase, partition, mount ask")
         .subs(&[
             r("activity", "stream disk events"),
-            Spec::new("apfs", Kind::System, Operands::Data, "APFS containers (`list` reads)").subs(&[r("list", "list containers"), r("listSnapshots", "list snapshots")]),
+            Spec::new("apfs", Kind::System, Operands::Data, "APFS containers (`list` reads)").subs(&[r("list", "list containers"), r("listSnapshots", "list snapshots"), s("deleteContainer|deleteVolume|eraseVolume", "destroy an APFS container or volume").hook(super::system::disk_wipe_verb_hook)]),
+            s("eraseDisk|eraseVolume|partitionDisk|zeroDisk|secureErase|reformat|randomDisk", "erase or repartition a disk").hook(super::system::disk_wipe_verb_hook),
             r("info|information", "show a disk's details"),
             r("list", "list disks"),
             r("listFilesystems", "list file system types"),
@@ -191,6 +193,7 @@ pub const COMMANDS: &[Spec] = &[
             r("print-cache", "print the service cache"),
             r("print-disabled", "print disabled services"),
             r("procinfo", "print process information"),
+            s("reboot", "reboot the machine or restart userspace").hook(super::system::power_verb_hook),
             r("version", "print the version"),
         ])
         .unknown_sub(Kind::System),
@@ -210,6 +213,7 @@ pub const COMMANDS: &[Spec] = &[
             r("list-seats", "list seats"),
             r("list-sessions", "list sessions"),
             r("list-users", "list users"),
+            s("poweroff|reboot|halt|kexec|soft-reboot", "stop the machine").hook(super::system::power_verb_hook),
             r("seat-status|session-status|user-status", "show status"),
             r("show-seat|show-session|show-user", "show properties"),
         ])
@@ -250,7 +254,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("otool", "macOS: show parts of object files"),
     Spec::new("pgrep", Kind::Read, Operands::Data, "list processes by name").flags(&[opt("-d|--delimiter|-g|--pgroup|-G|--group|-P|--parent|-s|--session|-t|--terminal|-u|--euid|-U|--uid|-F|--pidfile|--ns|--nslist|-r|--runstates")]),
     Spec::inert("pidof", "print process ids of programs"),
-    s("pkill", "signal processes by name"),
+    s("pkill", "signal processes by name (a pattern that matches every process is denied)").flags(super::system::PKILL_FLAGS).hook(super::system::kill_pattern_hook),
     Spec::new("plutil", Kind::Read, Operands::Read, "macOS property lists: `-p`, `-lint`, `-convert ... -o -` read; converting in place or `-o FILE` writes")
         .flags(&[danger_opt("-o", WritesValue), opt("-e|-extract|-type|-convert")])
         .hook(plutil_hook),
@@ -520,6 +524,10 @@ fn networksetup_hook(ctx: &mut Ctx) {
 fn pmset_hook(ctx: &mut Ctx) {
     let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
     let reads = args.first().is_some_and(|a| a.is_some_and(|v| v == "-g")) || args.is_empty();
+    let at = |i: usize| args.get(i).copied().flatten();
+    if matches!(at(0), Some("schedule" | "repeat")) && matches!(at(1), Some("shutdown" | "restart")) {
+        ctx.add("system.power", "`pmset schedule shutdown/restart` stops the machine", Decision::Deny);
+    }
     if !reads {
         ctx.effect("system");
         ctx.add("system.change", "`pmset` changes power settings", Decision::Ask);

@@ -48,7 +48,7 @@ const SED_FLAGS: &[Flag] = &[
 ];
 const AWK_FLAGS: &[Flag] = &[
     opt("-F|--field-separator|-v|--assign"),
-    pattern_file("-f|--file"),
+    pattern_file("-f|--file|-E|--exec"),
     danger_opt("-i|--include|-l|--load", Exec),
     danger_opt("-o|--pretty-print|-p|--profile|-d|--dump-variables", WritesValue),
     Flag::new("-e|--source", true, PatternGiven),
@@ -62,13 +62,12 @@ const JQ_FLAGS: &[Flag] = &[
         "-r|--raw-output|-c|--compact-output|-s|--slurp|-n|--null-input|-e|--exit-status|-S|--sort-keys|-j|--join-output|-a|--ascii-output|-C|--color-output|-M|--monochrome-output|--tab|--raw-input|-R|--seq|--stream",
     ),
 ];
-/// less: `-o`/`-O` copy the input to a log file; `-k`/`--lesskey-file` and `+cmd` are checked
-/// in the hook.
+/// less: `-o`/`-O` copy the input to a log file; a lesskey file (`-k`) can set `LESSOPEN`,
+/// which runs a program; `+cmd` is checked in the hook.
 const LESS_FLAGS: &[Flag] = &[
     danger_opt("-o|-O|--log-file|--LOG-FILE", WritesValue),
-    opt(
-        "-b|-h|-j|-k|-p|-P|-t|-T|-x|-y|-z|-#|--tag|--tag-file|--pattern|--prompt|--shift|--tabs|--window|--lesskey-file",
-    ),
+    danger_opt("-k|--lesskey-file|--lesskey-src|--lesskey-content", Exec),
+    opt("-b|-h|-j|-p|-P|-t|-T|-x|-y|-z|-#|--tag|--tag-file|--pattern|--prompt|--shift|--tabs|--window"),
 ];
 const DIFF_LIKE: &[Flag] = &[];
 /// fzf and skim: key bindings, previews and the listen server run or expose commands.
@@ -112,7 +111,7 @@ const PANDOC_FLAGS: &[Flag] = &[
 const MAN_FLAGS: &[Flag] = &[
     danger_opt("-P|--pager|-H|--html|-X|--gxditview", Exec),
     danger("-Z|--ditroff|-t|--troff", Exec),
-    danger_opt("-C|--config-file", ReadsValue),
+    danger_opt("-C|--config-file", Exec),
     opt(
         "-M|--manpath|-S|-s|--sections|-L|--locale|-m|--systems|-e|--extension|-E|--encoding|-R|--recode|-p|--preprocessor|-T|--troff-device",
     ),
@@ -136,7 +135,7 @@ const UGREP_FLAGS: &[Flag] = &[
     Flag::new("-e|--regexp", true, PatternGiven),
     danger_opt("--filter|--pager", Exec),
     danger_opt("--save-config", WritesValue),
-    danger_opt("--config", ReadsValue),
+    danger_opt("--config", Exec),
     opt(
         "-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-d|--directories|-D|--devices|--include|--exclude|--exclude-dir|--include-dir|--exclude-from|--label|--color|--colour|--binary-files|--group-separator|-t|--file-type|-O|--file-extension|-M|--file-magic|-g|--glob|--iglob|--depth|--format|--max-files|--sort|--tabs|--width|--encoding|-Q|--query|-P|--perl-regexp",
     ),
@@ -144,7 +143,7 @@ const UGREP_FLAGS: &[Flag] = &[
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
-    Spec::new("ack", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(&[opt("--type|-t|-A|-B|-C|--ignore-dir|--match|-m|--max-count"), danger_opt("--output", Exec), danger_opt("--ackrc", ReadsValue), danger_opt("--pager", Exec)]),
+    Spec::new("ack", Kind::Read, Operands::PatternThenRead, "search files for a pattern").flags(&[opt("--type|-t|-A|-B|-C|--ignore-dir|--match|-m|--max-count"), danger_opt("--output", Exec), danger_opt("--ackrc", Exec), danger_opt("--pager", Exec)]),
     Spec::new("ag", Kind::Read, Operands::PatternThenRead, "the silver searcher: search files").flags(AG_FLAGS),
     Spec::new("apropos", Kind::Read, Operands::Data, "search manual page names and descriptions"),
     Spec::new("awk", Kind::Read, Operands::PatternThenRead, "pattern scanning language (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
@@ -348,11 +347,19 @@ fn sed_hook(ctx: &mut Ctx) {
 
 /// The script's effects; the files its `r`/`R` commands read are classified as reads.
 fn sed_effects_and_reads(ctx: &mut Ctx, text: &str) -> SedEffects {
-    let mut reads = Vec::new();
-    let effects = sed_script_scan(text, &mut reads);
+    let (mut reads, mut writes) = (Vec::new(), Vec::new());
+    let effects = sed_script_scan(text, &mut reads, &mut writes);
     for file in reads {
         let arg = crate::resolve::Arg::lit(&file, ctx.span());
         ctx.path(&arg, PathAccess::Read);
+    }
+    // `w FILE` writes FILE (a block device denies); GNU sed's /dev/stdout and /dev/stderr
+    // are its own streams.
+    for file in writes {
+        if !matches!(file.as_str(), "/dev/stdout" | "/dev/stderr") {
+            let arg = crate::resolve::Arg::lit(&file, ctx.span());
+            ctx.path(&arg, PathAccess::Write);
+        }
     }
     effects
 }
@@ -369,11 +376,12 @@ enum SedEffects {
 /// flags of `s`. Anything it cannot follow is `Unclear`.
 #[cfg(test)]
 fn sed_script_effects(script: &str) -> SedEffects {
-    sed_script_scan(script, &mut Vec::new())
+    sed_script_scan(script, &mut Vec::new(), &mut Vec::new())
 }
 
-/// Like [`sed_script_effects`], also collecting the files `r`/`R` read into the output.
-fn sed_script_scan(script: &str, reads: &mut Vec<String>) -> SedEffects {
+/// Like [`sed_script_effects`], also collecting the files `r`/`R` read into the output and
+/// the files `w`/`W` (and `s///w`) write.
+fn sed_script_scan(script: &str, reads: &mut Vec<String>, writes: &mut Vec<String>) -> SedEffects {
     let chars: Vec<char> = script.chars().collect();
     let mut i = 0;
     let mut worst = SedEffects::Safe;
@@ -459,9 +467,14 @@ fn sed_script_scan(script: &str, reads: &mut Vec<String>) -> SedEffects {
                     }
                 }
                 // A `w` flag's file name runs to the end of the line.
-                if worst == SedEffects::Writes {
+                if chars.get(i).is_some_and(|c| matches!(c, 'w' | 'W')) {
+                    let start = i + 1;
                     while i < chars.len() && chars[i] != '\n' {
                         i += 1;
+                    }
+                    let name: String = chars[start..i].iter().collect();
+                    if !name.trim().is_empty() {
+                        writes.push(name.trim().to_string());
                     }
                 }
             }
@@ -471,8 +484,13 @@ fn sed_script_scan(script: &str, reads: &mut Vec<String>) -> SedEffects {
             }
             'w' | 'W' => {
                 bump(&mut worst, SedEffects::Writes);
+                let start = i + 1;
                 while i < chars.len() && chars[i] != '\n' {
                     i += 1;
+                }
+                let name: String = chars[start..i].iter().collect();
+                if !name.trim().is_empty() {
+                    writes.push(name.trim().to_string());
                 }
             }
             'r' | 'R' | 'a' | 'i' | 'c' | 'b' | 't' | 'T' | ':' | 'L' | 'q' | 'Q' | 'l' => {
@@ -629,6 +647,10 @@ fn awk_hook(ctx: &mut Ctx) {
                         "the awk program writes files or pipes to commands (`print > f`, `print | cmd`)",
                         Decision::Ask,
                     );
+                    for file in awk_redirect_targets(&text) {
+                        let arg = crate::resolve::Arg::lit(&file, ctx.span());
+                        ctx.path(&arg, PathAccess::Write);
+                    }
                 }
             }
         }
@@ -654,6 +676,47 @@ fn strip_awk_strings(code: &str) -> String {
             in_str = true;
         }
         out.push(c);
+    }
+    out
+}
+
+/// The literal file names of `print > "FILE"` / `print >> "FILE"` (so a block device denies).
+fn awk_redirect_targets(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut in_str = false;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if in_str {
+            if c == '\\' {
+                i += 1;
+            } else if c == '"' {
+                in_str = false;
+            }
+            i += 1;
+            continue;
+        }
+        if c == '"' {
+            in_str = true;
+        } else if c == '>' && chars.get(i + 1) != Some(&'=') {
+            let mut j = i + 1;
+            if chars.get(j) == Some(&'>') {
+                j += 1;
+            }
+            while chars.get(j).is_some_and(|c| c.is_whitespace()) {
+                j += 1;
+            }
+            if chars.get(j) == Some(&'"') {
+                let name: String = chars[j + 1..].iter().take_while(|&&c| c != '"').collect();
+                if !name.is_empty() && !matches!(name.as_str(), "/dev/stdout" | "/dev/stderr") {
+                    out.push(name);
+                }
+            }
+            i = j;
+            continue;
+        }
+        i += 1;
     }
     out
 }
@@ -702,12 +765,32 @@ fn jq_hook(ctx: &mut Ctx) {
     // `--arg NAME VALUE` takes two words, so the program is not always the first operand:
     // look at every word.
     let words: Vec<String> = ctx.inv.argv.iter().skip(1).filter_map(|a| a.value().map(str::to_string)).collect();
+    let mut env = false;
     for s in scripts.into_iter().flatten().chain(words) {
         if ["import", "include", "modulemeta", "get_search_list", "input_filename"].iter().any(|w| s.contains(w)) {
             ctx.effect("unknown");
             ctx.add("ask.flag", "the jq program loads modules or data files", Decision::Ask);
         }
+        env |= jq_reads_env(&s);
     }
+    if env {
+        ctx.effect("secret");
+        ctx.add(
+            "read.secret",
+            "the jq program reads environment variables (`$ENV`, `env`), which often hold tokens",
+            Decision::Ask,
+        );
+    }
+}
+
+/// Does a jq program read the environment (`$ENV`, the `env` builtin)?
+fn jq_reads_env(s: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    s.contains("$ENV")
+        || s.match_indices("env").any(|(i, _)| {
+            !s[..i].chars().next_back().is_some_and(|c| ident(c) || c == '.' || c == '$')
+                && !s[i + 3..].chars().next().is_some_and(ident)
+        })
 }
 
 /// fzf `--bind` actions that run commands (`execute`, `become`, `reload`, `transform`,
