@@ -179,9 +179,20 @@ pub fn resolve_path(inv: &Invocation, ws: &Workspace, arg: &Arg) -> ResolvedPath
         (None, Some(shape)) => (shape.clone(), true),
         (None, None) => (arg.text.clone(), true),
     };
+    let raw = match (&ws.home, raw.strip_prefix('~')) {
+        (Some(home), Some(rest)) if rest.is_empty() || rest.starts_with('/') => {
+            format!("{}{rest}", home.trim_end_matches('/'))
+        }
+        _ => raw,
+    };
     let absolute = raw.starts_with('/') || raw == "~" || raw.starts_with("~/");
     let (path, unknown_base) = match (&inv.cwd, absolute) {
         (_, true) => (paths::normalize(&raw), false),
+        // A directory followed relative to the start directory (`cd ../..`).
+        (Cwd::Known(base), false) if !base.starts_with('/') && !base.starts_with('~') => match &ws.cwd {
+            Some(cwd) => (paths::join(&paths::join(cwd, base), &raw), false),
+            None => (paths::join(base, &raw), false),
+        },
         (Cwd::Known(base), false) => (paths::join(base, &raw), false),
         (Cwd::Start, false) => match &ws.cwd {
             Some(cwd) => (paths::join(cwd, &raw), false),
@@ -212,6 +223,10 @@ fn path_facet(out: &mut Outcome, p: &ResolvedPath, access: PathAccess, arg: &Arg
         (PathAccess::Read, PathClass::Secret) => {
             out.effect("secret");
             out.add("read.secret", format!("reads `{}`, which may hold credentials", p.path), Decision::Ask, span);
+        }
+        (PathAccess::Read, PathClass::BlockDevice) => {
+            out.effect("secret");
+            out.add("read.secret", format!("reads raw data from `{}` (disk or memory)", p.path), Decision::Ask, span);
         }
         (PathAccess::Read | PathAccess::Metadata, _) => {}
         (_, PathClass::Sink) => {}
@@ -489,9 +504,37 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
         return out;
     }
     // Wrappers and shells whose inner command is listed separately.
+    let base_name = if name.starts_with('/') { name.rsplit('/').next().unwrap_or(name) } else { name };
+    if inv.delegation != Delegation::Resolved
+        && matches!(base_name, "sudo" | "doas" | "pkexec" | "su" | "run0" | "runuser")
+    {
+        out.effect("privilege");
+        out.add(
+            "privilege.escalation",
+            format!("acts with raised privilege through `{base_name}`"),
+            Decision::Ask,
+            inv.span,
+        );
+    }
+    if base_name == "time" {
+        // `/usr/bin/time -o FILE`: GNU time writes its report to FILE.
+        let mut args = inv.argv.iter().skip(1);
+        while let Some(a) = args.next() {
+            let target = match a.value() {
+                Some("-o" | "--output") => args.next().cloned(),
+                Some(v) if v.starts_with("--output=") => Some(Arg::lit(&v["--output=".len()..], a.span)),
+                Some(v) if !v.starts_with('-') => break,
+                _ => None,
+            };
+            if let Some(t) = target {
+                let p = resolve_path(inv, ws, &t);
+                path_facet(&mut out, &p, PathAccess::Write, &t, inv);
+            }
+        }
+    }
     if inv.delegation == Delegation::Resolved {
         let key = if name.starts_with('/') { name.rsplit('/').next().unwrap_or(name) } else { name };
-        if matches!(key, "sudo" | "doas" | "pkexec" | "su" | "run0") {
+        if matches!(key, "sudo" | "doas" | "pkexec" | "su" | "run0" | "runuser") {
             out.effect("privilege");
             out.add(
                 "privilege.escalation",
@@ -1017,6 +1060,29 @@ fn declared_env(inv: &Invocation, out: &mut Outcome) {
         "unset",
         "wait",
     ];
+    // Builtins that bind names to code or files.
+    let has_flag = |flag: char| {
+        inv.argv[1..]
+            .iter()
+            .any(|a| a.value().is_some_and(|v| v.starts_with('-') && !v.starts_with("--") && v.contains(flag)))
+    };
+    if name == "hash" && has_flag('p') {
+        out.effect("opaque");
+        out.add("opaque.function-shadow", "`hash -p` makes a command name run another file", Decision::Ask, inv.span);
+    }
+    if matches!(name, "mapfile" | "readarray") && has_flag('C') {
+        out.effect("exec");
+        out.add("exec.flag", format!("`{name} -C` runs a callback for each line"), Decision::Ask, inv.span);
+    }
+    if name == "set" && (has_flag('k') || inv.argv.iter().any(|a| a.value() == Some("keyword"))) {
+        out.effect("opaque");
+        out.add(
+            "opaque.env-assignment",
+            "`set -k` makes NAME=value anywhere set the environment",
+            Decision::Ask,
+            inv.span,
+        );
+    }
     let subscript = inv.argv[1..].iter().find(|a| crate::words::has_subscript_code(a.value().unwrap_or(&a.text)));
     if let (true, Some(a)) = (EVALUATES_SUBSCRIPTS.contains(&name), subscript) {
         out.effect("opaque");

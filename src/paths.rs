@@ -100,6 +100,8 @@ pub struct Workspace {
 
 const SYSTEM_DIRS: &[&str] = &[
     "/Applications",
+    "/efi",
+    "/nix",
     "/Library",
     "/System",
     "/bin",
@@ -481,7 +483,9 @@ fn contains_component_seq(path: &str, seq: &str) -> bool {
 
 /// System directories where a recursive delete, chmod or chown is catastrophic.
 pub fn is_critical_dir(path: &str) -> bool {
-    path == "/"
+    path.starts_with("~/..")
+        || matches!(path, "/boot/efi" | "/nix/store" | "/private/var" | "/private/etc")
+        || path == "/"
         || path == "~"
         || is_home_dir(path)
         || SYSTEM_DIRS.contains(&path)

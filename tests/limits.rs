@@ -246,10 +246,17 @@ fn deep_structures_on_the_cli_main_thread() {
 
 #[test]
 fn long_words_and_many_words() {
+    // Big inputs may meet the parse deadline on a loaded machine (tests run in parallel):
+    // then the answer is Ask with `limit.parse-deadline`, never anything looser.
+    let allow_or_deadline = |text: &str| {
+        let report = analyze(text);
+        report.verdict == Decision::Allow
+            || (report.verdict == Decision::Ask && codes(&report).contains(&"limit.parse-deadline"))
+    };
     let many_words = format!("echo {}", "a ".repeat(200_000));
-    assert_eq!(analyze(&many_words).verdict, Decision::Allow);
+    assert!(allow_or_deadline(&many_words));
     let long_quote = format!("echo '{}'", "x".repeat(400_000));
-    assert_eq!(analyze(&long_quote).verdict, Decision::Allow);
+    assert!(allow_or_deadline(&long_quote));
     let many_redirects = format!("ls {}", "> /dev/null ".repeat(30_000));
     assert!(analyze(&many_redirects).verdict <= Decision::Ask);
     let many_heredocs = "cat <<E\nx\nE\n".repeat(20_000);

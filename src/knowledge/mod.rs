@@ -252,7 +252,7 @@ pub fn find_long<'a>(flags: &'a [Flag], name: &str) -> Option<&'a Flag> {
             }
             if n == name {
                 exact = Some(f);
-            } else if name.len() > 3 && n.starts_with(name) {
+            } else if name.len() >= 3 && n.starts_with(name) {
                 prefix_hits.push(f);
             }
         }

@@ -16,6 +16,9 @@ use crate::ir::*;
 use crate::report::{Decision, Reason};
 use std::collections::HashMap;
 
+/// Longest variable value or directory we follow; longer ones become unknown (bounds memory).
+pub const MAX_TRACKED_VALUE: usize = 4096;
+
 /// Deepest nesting of re-parsed shell text (`sh -c 'sh -c ...'`) we follow.
 pub const MAX_NESTED_SHELLS: usize = 48;
 /// Most invocations we collect from one command text.
@@ -142,6 +145,8 @@ struct State {
     functions: Vec<String>,
     aliases: bool,
     ifs_changed: bool,
+    /// `declare -n` was seen: any write may change another variable.
+    namerefs: bool,
 }
 
 impl State {
@@ -153,6 +158,7 @@ impl State {
             functions: Vec::new(),
             aliases: false,
             ifs_changed: false,
+            namerefs: false,
         }
     }
     fn forget(&mut self, name: &str) {
@@ -184,6 +190,7 @@ impl State {
             }
         }
         self.aliases |= other.aliases;
+        self.namerefs |= other.namerefs;
         self.ifs_changed |= other.ifs_changed;
     }
 }
@@ -231,12 +238,16 @@ struct Resolver {
     src_len: usize,
 }
 
-const SHELLS: &[&str] =
-    &["ash", "bash", "busybox-sh", "dash", "fish", "ksh", "mksh", "pdksh", "rbash", "sh", "yash", "zsh"];
+const SHELLS: &[&str] = &["ash", "bash", "busybox-sh", "dash", "ksh", "mksh", "pdksh", "rbash", "sh", "yash", "zsh"];
 
 /// Interpreters that run a script from stdin when given none (or `-`).
 const STDIN_INTERPRETERS: &[&str] =
     &["bun", "deno", "lua", "node", "nodejs", "perl", "php", "python", "python2", "python3", "ruby", "tclsh"];
+
+/// Quotes a word for re-parsing as shell text.
+fn shell_quote(word: &str) -> String {
+    format!("'{}'", word.replace('\'', "'\\''"))
+}
 
 /// Paths that are the process's own stdin.
 fn is_stdin_path(path: &str) -> bool {
@@ -455,7 +466,9 @@ impl Resolver {
     fn sub(&mut self, sub: &Sub, st: &mut State, ctx: &Ctx) {
         // Substitutions run in a subshell; their state does not leak.
         let mut copy = st.clone();
-        let inner = Ctx { via: ctx.via.clone(), remote: ctx.remote, stdin_from: None };
+        // `tee >(sh)`: what the command passes on is what it read.
+        let stdin_from = if sub.kind == SubKind::ProcessOut { ctx.stdin_from } else { None };
+        let inner = Ctx { via: ctx.via.clone(), remote: ctx.remote, stdin_from };
         self.stmts(&sub.body, &mut copy, &inner);
     }
 
@@ -626,7 +639,20 @@ impl Resolver {
         let mut argv = Vec::new();
         for w in &simple.words {
             let range = self.word_subs(w, st, ctx);
-            argv.extend(self.args(w, st, range));
+            let mut args = self.args(w, st, range);
+            // `rm -rf $(echo /)`: a substitution that only echoes literal text gives that text.
+            let literal = match (range, w.parts.as_slice()) {
+                (Some(r), [Part::Dyn("command substitution")]) => self.literal_output_of(r),
+                _ => None,
+            };
+            if let ([arg], Some(text)) =
+                (args.as_mut_slice(), literal.filter(|t| !t.is_empty() && !t.contains(char::is_whitespace)))
+            {
+                arg.value = Some(text.clone());
+                arg.text = text;
+                arg.shape = None;
+            }
+            argv.extend(args);
         }
         let redirect_start = self.out.invocations.len();
         self.redirect_subs(&stmt.redirects, st, ctx);
@@ -653,7 +679,7 @@ impl Resolver {
             // Assignments (and redirects) only: they change the shell's own state.
             for (name, value) in &env {
                 match value {
-                    Some(v) => {
+                    Some(v) if v.len() <= MAX_TRACKED_VALUE && !st.namerefs => {
                         st.vars.insert(name.clone(), v.clone());
                         st.unknown_vars.retain(|n| n != name);
                         if name == "IFS" {
@@ -721,8 +747,16 @@ impl Resolver {
 
     /// State changes made by builtins that run in the current shell.
     fn builtin_state(&mut self, name: &str, index: usize, st: &mut State) {
+        // `builtin cd /`, `command cd /`: the builtin after the prefix.
+        let skip = match (name, self.out.invocations[index].argv.get(1).and_then(|a| a.value())) {
+            ("builtin" | "command", Some(next)) if !next.starts_with('-') => 1,
+            _ => 0,
+        };
+        let name = if skip == 1 { self.out.invocations[index].argv[1].text.clone() } else { name.to_string() };
+        let name = name.as_str();
         let inv = &self.out.invocations[index];
-        let args: Vec<Option<String>> = inv.argv.iter().skip(1).map(|a| a.value.clone()).collect();
+        let argv_all = &inv.argv[skip..];
+        let args: Vec<Option<String>> = argv_all.iter().skip(1).map(|a| a.value.clone()).collect();
         let mut defines_alias = false;
         match name {
             "cd" | "pushd" => {
@@ -730,7 +764,7 @@ impl Resolver {
                     args.iter().filter(|a| !a.as_deref().is_some_and(|s| s.starts_with('-') && s.len() > 1)).collect();
                 st.cwd = match target.first() {
                     None if name == "cd" => Cwd::Known("~".into()),
-                    Some(Some(dir)) if dir != "-" && !inv.argv.iter().skip(1).any(|a| a.glob) => match &st.cwd {
+                    Some(Some(dir)) if dir != "-" && !argv_all.iter().skip(1).any(|a| a.glob) => match &st.cwd {
                         _ if dir.starts_with('/') || dir.starts_with('~') => Cwd::Known(crate::paths::normalize(dir)),
                         Cwd::Known(base) => Cwd::Known(crate::paths::normalize(&format!("{base}/{dir}"))),
                         Cwd::Start => Cwd::Known(format!("./{dir}")).relative_to_start(),
@@ -738,6 +772,9 @@ impl Resolver {
                     },
                     _ => Cwd::Unknown,
                 };
+                if matches!(&st.cwd, Cwd::Known(p) if p.len() > MAX_TRACKED_VALUE) {
+                    st.cwd = Cwd::Unknown;
+                }
             }
             "popd" => st.cwd = Cwd::Unknown,
             "shift" | "set" => {
@@ -755,8 +792,18 @@ impl Resolver {
                 st.aliases = true;
                 defines_alias = true;
             }
+            "export" | "declare" | "typeset" | "local" | "readonly"
+                if argv_all[1..].iter().any(|a| a.value().is_some_and(|v| v.starts_with('-') && v.contains('n'))) =>
+            {
+                // `declare -n ref=x`: writing `ref` writes `x`; stop trusting what we know.
+                let known: Vec<String> = st.vars.keys().cloned().collect();
+                for k in known {
+                    st.forget(&k);
+                }
+                st.namerefs = true;
+            }
             "export" | "declare" | "typeset" | "local" | "readonly" => {
-                for a in &inv.argv[1..] {
+                for a in &argv_all[1..] {
                     match a.value.as_deref().and_then(|v| v.split_once('=')) {
                         Some((n, v)) if crate::words::is_name(n) => {
                             st.vars.insert(n.to_string(), v.to_string());
@@ -914,7 +961,11 @@ impl Resolver {
                 }
             }
             "parallel" => self.parallel(index, &argv, st, ctx),
-            "command" if argv[1..].iter().any(|a| matches!(a.value(), Some("-v" | "-V"))) => {}
+            "command"
+                if argv[1..]
+                    .iter()
+                    .take_while(|a| a.value().is_some_and(|v| v.starts_with('-')))
+                    .any(|a| a.value().is_some_and(|v| v.contains('v') || v.contains('V'))) => {}
             "exec" if argv.len() == 1 => {}
             _ => {
                 if STDIN_INTERPRETERS.contains(&key.as_str()) || key.starts_with("python3.") {
@@ -1302,9 +1353,20 @@ impl Resolver {
         }
         let mut rest: Vec<Arg> = argv[i.min(argv.len())..].to_vec();
         if let Some(s) = split_string {
-            let mut split: Vec<Arg> = s.split_whitespace().map(|p| Arg::lit(p, argv[0].span)).collect();
-            split.append(&mut rest);
-            rest = split;
+            // `env -S 'a "b c"'` splits with quotes, like a shell word list: parse it as one.
+            let rest_text: Option<Vec<&str>> = rest.iter().map(|a| a.value()).collect();
+            match rest_text {
+                Some(words) => {
+                    let mut text = s.clone();
+                    for w in words {
+                        text.push(' ');
+                        text.push_str(&shell_quote(w));
+                    }
+                    self.nested_text(index, &text, "env -S", st, ctx, argv[0].span, false);
+                }
+                None => self.unresolved(index, "opaque.dynamic-script", "env -S with words only known at run time"),
+            }
+            return;
         }
         if wr.inner == wrappers::Inner::ShellText {
             if rest.is_empty() {
@@ -1332,7 +1394,17 @@ impl Resolver {
                     let at = self.inner_argv(index, inner, "xargs".into(), env, st, ctx, hops, None, false);
                     self.out.invocations[at].extra_operands = true;
                 }
-                "sudo" | "doas" | "pkexec" | "su" => {}
+                // `sudo -s`, `sudo -i`, `doas -s` without a command: a root shell reading stdin.
+                "sudo" | "doas" | "run0"
+                    if argv[1..].iter().any(|a| {
+                        a.value().is_some_and(|v| {
+                            v.starts_with('-') && !v.starts_with("--") && (v.contains('s') || v.contains('i'))
+                        }) || matches!(a.value(), Some("--shell" | "--login"))
+                    }) =>
+                {
+                    self.out.invocations[index].runs_stdin = true;
+                    self.shell_fed(index, fed, st, ctx, &format!("{} shell", wr.name));
+                }
                 _ => {}
             }
             return;
@@ -1362,10 +1434,29 @@ impl Resolver {
         if extra {
             self.out.invocations[index].extra_operands = true;
         }
+        if wr.name == "xargs" && extra {
+            // `xargs -I{} sh -c {}`: words with the placeholder are only known at run time.
+            if let Some(placeholder) = &xargs_replace {
+                for a in rest.iter_mut() {
+                    if a.value().is_some_and(|v| v.contains(placeholder.as_str())) {
+                        a.value = None;
+                        a.shape = Some("*".into());
+                    }
+                }
+            }
+        }
         let fed_inner = if wr.name == "xargs" { None } else { fed };
         let at = self.inner_argv(index, rest, wr.label.to_string(), env, st, ctx, hops, fed_inner, false);
         if extra {
             self.out.invocations[at].extra_operands = true;
+            // `cat f | xargs sudo`, `xargs sh -c`: the command itself comes from stdin.
+            let inner = self.out.invocations[at].name().map(str::to_string).unwrap_or_default();
+            if is_shell(&inner)
+                || wrappers::lookup(command_key(&inner)).is_some()
+                || matches!(inner.as_str(), "eval" | "source" | ".")
+            {
+                self.unresolved(at, "opaque.dynamic-script", format!("`xargs {inner}` runs words read from stdin"));
+            }
             if self.out.invocations[at].stdin_from.is_some() {
                 // xargs's command does not read the pipe; its operands come from it.
             }
@@ -1378,6 +1469,8 @@ impl Resolver {
         let mut command_mode = false;
         let mut stdin_mode = false;
         let mut noexec = false;
+        let mut interactive_rc = false;
+        let mut keyword = false;
         while i < argv.len() {
             let Some(a) = argv[i].value() else { break };
             if a == "--" || a == "-" {
@@ -1386,14 +1479,13 @@ impl Resolver {
             }
             if let Some(long) = a.strip_prefix("--") {
                 match long {
-                    "rcfile" | "init-file" => i += 2,
+                    "rcfile" | "init-file" => {
+                        interactive_rc = true;
+                        i += 2
+                    }
                     "login" | "noprofile" | "norc" | "posix" | "restricted" | "verbose" | "noediting" | "debugger"
                     | "dump-strings" | "dump-po-strings" | "pretty-print" => i += 1,
                     "version" | "help" => return,
-                    "command" if key == "fish" => {
-                        command_mode = true;
-                        i += 1;
-                    }
                     _ => {
                         self.unresolved(
                             index,
@@ -1407,13 +1499,23 @@ impl Resolver {
             }
             if (a.starts_with('-') || a.starts_with('+')) && a.len() > 1 {
                 let takes_value = a.ends_with('o') || a.ends_with('O');
+                let on = a.starts_with('-');
+                if takes_value && argv.get(i + 1).and_then(|x| x.value()) == Some("noexec") {
+                    noexec = on;
+                }
+                if takes_value && argv.get(i + 1).and_then(|x| x.value()) == Some("keyword") && on {
+                    keyword = true;
+                }
                 for c in a[1..].chars() {
                     match c {
                         'c' => command_mode = true,
                         's' => stdin_mode = true,
-                        'n' => noexec = true,
-                        'o' | 'O' | 'i' | 'l' | 'e' | 'x' | 'u' | 'v' | 'a' | 'b' | 'f' | 'h' | 'k' | 'm' | 'p'
-                        | 't' | 'B' | 'C' | 'E' | 'H' | 'P' | 'T' | 'r' => {}
+                        // `-n` reads without running; `+n` turns that off again.
+                        'n' => noexec = on,
+                        'i' => interactive_rc = true,
+                        'k' if on => keyword = true,
+                        'o' | 'O' | 'l' | 'e' | 'x' | 'u' | 'v' | 'a' | 'b' | 'f' | 'h' | 'k' | 'm' | 'p' | 't'
+                        | 'B' | 'C' | 'E' | 'H' | 'P' | 'T' | 'r' => {}
                         _ => {
                             self.unresolved(
                                 index,
@@ -1429,8 +1531,23 @@ impl Resolver {
             }
             break;
         }
-        if noexec {
+        // An interactive shell ignores `-n` and runs its rc file first.
+        if noexec && !interactive_rc {
             return;
+        }
+        if interactive_rc {
+            self.out.invocations[index].note(
+                "exec.script",
+                "an interactive shell (or --rcfile) runs start-up files we cannot see",
+                Decision::Ask,
+            );
+        }
+        if keyword {
+            self.out.invocations[index].note(
+                "opaque.env-assignment",
+                "`-k` makes NAME=value anywhere in a command set the environment",
+                Decision::Ask,
+            );
         }
         let label = argv[0].value().map(command_key).unwrap_or(key).to_string();
         if command_mode {
@@ -1506,6 +1623,9 @@ impl Resolver {
         match from_redirect {
             Some(r) if r.op == "<" => {
                 let inv = &mut self.out.invocations[index];
+                if let Some(range) = inv.redirect_subs {
+                    inv.code_from.push(range);
+                }
                 inv.delegation = Delegation::Unresolved;
                 let text = r.target.as_ref().map(|t| t.text.clone()).unwrap_or_default();
                 inv.note("exec.script", format!("runs the script read from `{text}`"), Decision::Ask);
@@ -1575,6 +1695,9 @@ impl Resolver {
                 inv.code_from.push(r);
             }
         }
+        if !inline_code && !operands.is_empty() && operands[0].value() != Some("-") {
+            inv.runs_file = Some(operands[0].clone());
+        }
         if !inline_code && (operands.is_empty() || operands[0].value() == Some("-")) {
             let has_stdin_redirect = inv.redirects.iter().any(|r| r.fd.unwrap_or(0) == 0 && r.access == Access::Read);
             if inv.stdin_from.is_some() || has_stdin_redirect || fed.is_some() {
@@ -1602,7 +1725,14 @@ impl Resolver {
                     return;
                 }
                 if end > start {
-                    let inner = argv[start..end].to_vec();
+                    let mut inner = argv[start..end].to_vec();
+                    // `{}` is a file name found at run time (it may be `a;rm -rf ~`).
+                    for a in inner.iter_mut().skip(1) {
+                        if a.value().is_some_and(|v| v.contains("{}")) {
+                            a.value = None;
+                            a.shape = Some("*".into());
+                        }
+                    }
                     let at =
                         self.inner_argv(index, inner, format!("find {action}"), Vec::new(), st, ctx, hops, None, false);
                     self.out.invocations[at].extra_operands = true;
@@ -1810,7 +1940,13 @@ fn is_fork_bomb(name: &str, body: &Stmt) -> bool {
         }
         let multiplied = multiplied || stmt.background;
         match &stmt.cmd {
-            Cmd::Simple(s) => multiplied && s.words.first().and_then(|w| w.literal()).is_some_and(|n| n == name),
+            Cmd::Simple(s) => {
+                multiplied
+                    && s.words.first().is_some_and(|w| {
+                        w.literal().is_some_and(|n| n == name)
+                            || matches!(w.source.trim_matches('"'), "$FUNCNAME" | "${FUNCNAME}" | "${FUNCNAME[0]}")
+                    })
+            }
             Cmd::Pipeline(stages) => stages.iter().any(|s| calls(s, name, true, depth + 1)),
             Cmd::List(items) => items.iter().any(|(_, s)| calls(s, name, multiplied, depth + 1)),
             Cmd::Subshell(v) | Cmd::Group(v) => v.iter().any(|s| calls(s, name, multiplied, depth + 1)),

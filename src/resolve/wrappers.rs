@@ -68,8 +68,9 @@ pub const WRAPPERS: &[Wrapper] = &[
     assigns(w("doas", "-u|-C", "-n|-s|-L", 0, "runs a command as another user")),
     assigns(w(
         "env",
-        "-u|--unset|-C|--chdir|-S|--split-string|-a|--argv0|--block-signal|--default-signal|--ignore-signal",
-        "-i|--ignore-environment|-0|--null|-v|--debug|-",
+        "-u|--unset|-C|--chdir|-S|--split-string|-a|--argv0",
+        // `--block-signal[=SIG]` and friends take only an attached value.
+        "-i|--ignore-environment|-0|--null|-v|--debug|-|--block-signal|--default-signal|--ignore-signal",
         0,
         "runs a command with a changed environment",
     )),
@@ -99,6 +100,20 @@ pub const WRAPPERS: &[Wrapper] = &[
         "runs a command in other namespaces",
     ),
     w("pkexec", "--user", "--disable-internal-agent|--keep-cwd", 0, "runs a command as another user via polkit"),
+    assigns(w(
+        "run0",
+        "-u|--user|-g|--group|-D|--chdir|--setenv|--nice|--slice|--property|--description|--unit|--machine|--background",
+        "--no-ask-password|--pty|--pipe|-i|--via-shell",
+        0,
+        "systemd's sudo: runs a command as another user",
+    )),
+    w(
+        "runuser",
+        "-u|--user|-g|--group|-G|--supp-group|-s|--shell|-w|--whitelist-environment",
+        "-m|-p|--preserve-environment|-P|--pty",
+        0,
+        "runs a command as another user (root only)",
+    ),
     w("setsid", "", "-c|--ctty|-f|--fork|-w|--wait", 0, "runs a command in a new session"),
     w("stdbuf", "-i|--input|-o|--output|-e|--error", "", 0, "runs a command with changed stream buffering"),
     assigns(w(
@@ -140,8 +155,9 @@ pub const WRAPPERS: &[Wrapper] = &[
     )),
     w(
         "xargs",
-        "-a|--arg-file|-d|--delimiter|-E|-e|--eof|-I|-i|--replace|-L|-l|--max-lines|-n|--max-args|-P|--max-procs|-s|--max-chars|--process-slot-var",
-        "-0|--null|-o|--open-tty|-p|--interactive|-r|--no-run-if-empty|-t|--verbose|-x|--exit|--show-limits",
+        "-a|--arg-file|-d|--delimiter|-E|--eof|-I|--replace|-L|--max-lines|-n|--max-args|-P|--max-procs|-s|--max-chars|--process-slot-var",
+        // `-e[EOF]`, `-i[R]`, `-l[N]` take only an attached value.
+        "-0|--null|-o|--open-tty|-p|--interactive|-r|--no-run-if-empty|-t|--verbose|-x|--exit|--show-limits|-e|-i|-l",
         0,
         "runs a command with arguments read from stdin",
     ),

@@ -33,6 +33,62 @@ pub const MAX_DEPTH: usize = 200;
 /// command line; more for text re-parsed from `sh -c` and friends), and `span` is the span
 /// every node gets when the text is not the original command (re-parsed text).
 pub fn lower(src: &str, depth: usize, span: Option<Span>) -> Script {
+    let script = lower_once(src, depth, span);
+    if !script.findings.iter().any(|f| f.code == "opaque.parse-error") {
+        return script;
+    }
+    // `cat <<EOF;` : bash ends the delimiter word at the operator; the grammar does not.
+    // Parse again with a blank before the operator; keep it only if that parses cleanly.
+    if let Some(fixed) = separate_glued_heredoc_operators(src) {
+        let retry = lower_once(&fixed, depth, Some(span.unwrap_or(Span::new(0, src.len()))));
+        if !retry.findings.iter().any(|f| f.code == "opaque.parse-error") {
+            return retry;
+        }
+    }
+    script
+}
+
+/// `<<WORD;` → `<<WORD ;` (likewise `&`, `|`, `(`, `)`, `<`, `>` after an unquoted delimiter).
+fn separate_glued_heredoc_operators(src: &str) -> Option<String> {
+    let bytes = src.as_bytes();
+    let mut out = String::with_capacity(src.len() + 8);
+    let mut changed = false;
+    let mut i = 0;
+    let mut last = 0;
+    while i + 1 < bytes.len() {
+        if bytes[i] == b'<' && bytes[i + 1] == b'<' && bytes.get(i + 2) != Some(&b'<') {
+            let mut j = i + 2;
+            if bytes.get(j) == Some(&b'-') {
+                j += 1;
+            }
+            while bytes.get(j).is_some_and(|b| *b == b' ' || *b == b'\t') {
+                j += 1;
+            }
+            let word_start = j;
+            while bytes.get(j).is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')) {
+                j += 1;
+            }
+            if j > word_start
+                && bytes.get(j).is_some_and(|b| matches!(b, b';' | b'&' | b'|' | b'(' | b')' | b'<' | b'>'))
+            {
+                out.push_str(&src[last..j]);
+                out.push(' ');
+                last = j;
+                changed = true;
+            }
+            i = j.max(i + 2);
+            continue;
+        }
+        i += 1;
+    }
+    if !changed {
+        return None;
+    }
+    out.push_str(&src[last..]);
+    Some(out)
+}
+
+fn lower_once(src: &str, depth: usize, span: Option<Span>) -> Script {
     if src.len() > super::MAX_INPUT_BYTES {
         return failed(src, span, super::ParseFailure::TooLarge);
     }
@@ -730,6 +786,13 @@ impl<'s> Lower<'s> {
                     }
                 }
                 "|" | "|&" | "&&" | "||" | ";" | "&" if !child.is_named() => pending_op = Some(static_op(child.kind())),
+                // `cat <<EOF ;`: the grammar has no rule for `;` or `&` right after a delimiter.
+                _ if child.is_error()
+                    && child.child_count() == 1
+                    && child.child(0).is_some_and(|c| matches!(c.kind(), ";" | "&")) =>
+                {
+                    pending_op = child.child(0).map(|c| static_op(c.kind()));
+                }
                 "pipeline" | "list" if starts_with_operator(child) => {
                     // `| sh` / `&& x` trailers: a statement node that starts with its operator.
                     self.trailer_stream(child, trailer);
@@ -1125,7 +1188,19 @@ impl<'s> Lower<'s> {
                     b.var(self.text(kids[1]), in_quotes);
                 } else {
                     b.dynamic("parameter expansion");
-                    for child in kids {
+                    for child in kids.iter().copied() {
+                        // `${x#$(cmd)}`: the grammar keeps some operands as plain text.
+                        let t = self.text(child);
+                        if matches!(child.kind(), "regex" | "word")
+                            && (t.contains("$(") || t.contains('`') || t.contains("<("))
+                        {
+                            let nested = lower(&format!("echo {t}"), self.depth + 1, Some(self.span(child)));
+                            self.findings.extend(nested.findings);
+                            let mut body = Vec::new();
+                            collect_word_subs(&nested.stmts, &mut body, 0);
+                            b.subs.push(Sub { kind: SubKind::Command, body, span: self.span(child) });
+                            continue;
+                        }
                         if child.is_named() && !matches!(child.kind(), "variable_name" | "special_variable_name") {
                             let mut inner = words::Builder::default();
                             self.word_parts(child, &mut inner, in_quotes);
@@ -1342,7 +1417,11 @@ fn unreported_error(root: Node) -> bool {
             && node.prev_sibling().is_some_and(|s| s.kind() == "<")
             && node.child_count() == 1
             && node.child(0).is_some_and(|c| c.kind() == ">");
-        if node.is_error() && !accepted_rw {
+        let accepted_heredoc_op = node.is_error()
+            && node.parent().is_some_and(|p| p.kind() == "heredoc_redirect")
+            && node.child_count() == 1
+            && node.child(0).is_some_and(|c| matches!(c.kind(), ";" | "&"));
+        if node.is_error() && !accepted_rw && !accepted_heredoc_op {
             return true;
         }
         if node.has_error() && cursor.goto_first_child() {
