@@ -4,6 +4,7 @@
 # Target: check <= 1.3x parse_only; peak RSS < 10 MB.
 #
 # usage: scripts/bench_process.sh [RUNS]      (needs hyperfine and /usr/bin/time)
+#        PROFILE=dist scripts/bench_process.sh   (the shipping profile: fat LTO)
 # Results go to target/bench-process/ (markdown tables) and stdout.
 # The commands below are only analysed by shanalyze, never run.
 set -euo pipefail
@@ -12,9 +13,10 @@ runs="${1:-300}"
 out=target/bench-process
 mkdir -p "$out"
 
-cargo build --release --quiet --bin shanalyze --example parse_only
-check=target/release/shanalyze
-floor=target/release/examples/parse_only
+profile="${PROFILE:-release}"
+cargo build --profile "$profile" --quiet --bin shanalyze --example parse_only
+check="target/$profile/shanalyze"
+floor="target/$profile/examples/parse_only"
 
 # name|command (no single quotes inside: hyperfine -N splits the line like a shell would)
 cases=(

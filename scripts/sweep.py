@@ -34,6 +34,10 @@ a = ap.parse_args()
 
 # (cause, pattern): first match wins. Heuristics over the command text, for grouping only.
 CAUSES = [
+    ("lone backslash at the end", re.compile(r"(^|[^\\])(\\\\)*\\\s*$")),
+    ("escaped blank between words (\\ then blanks)", re.compile(r"(^|\s)\\[ \t]")),
+    ("heredoc with an indented delimiter line", re.compile(r"<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n(.*\n)*[ \t]+\1\b")),
+    ("smart quotes", re.compile(r"[\u2018\u2019\u201c\u201d]")),
     ("not shell (REPL/keys/prose)", re.compile(r"^\s*(>>>|\$ |mysql>|sqlite>|Ctrl|<Ctrl|<Alt|[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+\.?$)")),
     ("heredoc", re.compile(r"<<-?\s*['\"]?\w")),
     ("case statement", re.compile(r"\bcase\b.*\bin\b")),
