@@ -81,7 +81,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("[", "test a condition (builtin `[`)").operands(Operands::Data),
     Spec::read("b2sum", "print BLAKE2 checksums of files"),
     Spec::read("base32", "encode or decode base32 from files or stdin"),
-    Spec::read("base64", "encode or decode base64 from files or stdin"),
+    Spec::read("base64", "encode or decode base64 from files or stdin (BSD `-o` writes)").flags(&[danger_opt("-o|--output", WritesValue)]),
     Spec::inert("basename", "strip directory and suffix from a name"),
     Spec::inert("break", "leave a loop (builtin)"),
     Spec::read("cat", "print files"),
@@ -93,16 +93,16 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("cksum", "print CRC checksums of files"),
     Spec::inert("clear", "clear the terminal"),
     Spec::read("cmp", "compare two files byte by byte"),
-    Spec::read("column", "format input into columns").flags(&[opt("-s|--separator|-t|--table|-o|--output-separator|-c|--output-width|-N|--table-columns|-R|--table-right|-H|--table-hide|-E|--table-noextreme|-W|--table-wrap|-d")]),
+    Spec::read("column", "format input into columns (operands are read)").flags(&[opt("-s|--separator|-o|--output-separator|-c|--output-width|-N|--table-columns|-R|--table-right|-H|--table-hide|-E|--table-noextreme|-W|--table-wrap|-l|--table-columns-limit|-C|--table-column|-n|--table-name|-O|--table-order|-T|--table-truncate|-r|--tree|-i|--tree-id|-p|--tree-parent")]),
     Spec::read("comm", "compare two sorted files line by line"),
     Spec::inert("continue", "next loop iteration (builtin)"),
     Spec::new("cp", Kind::Write, Operands::ReadThenWrite, "copy files (the last operand is written)").flags(CP_FLAGS),
     Spec::read("csplit", "split a file by context (writes pieces)").operands(Operands::Read).hook(writes_always),
     Spec::read("cut", "print selected parts of lines").flags(CUT_FLAGS),
-    Spec::read("date", "print the date (`-s` sets it)").flags(DATE_FLAGS).operands(Operands::Data),
+    Spec::read("date", "print the date (`-s` or a `MMDDhhmm` operand sets it)").flags(DATE_FLAGS).operands(Operands::Data).hook(date_hook),
     Spec::new("dd", Kind::Write, Operands::Data, "copy and convert raw data (`of=` is written)").flags(DD_FLAGS).hook(dd_hook),
     Spec::read("df", "report file system disk space").flags(DF_FLAGS),
-    Spec::read("diff", "compare files line by line").flags(&[opt("-C|--context|-U|--unified|-W|--width|-x|--exclude|-X|--exclude-from|-I|--ignore-matching-lines|-F|--show-function-line|-S|--starting-file|-L|--label|--from-file|--to-file|--line-format|--old-line-format|--new-line-format|--unchanged-line-format|--changed-group-format|--old-group-format|--new-group-format|--unchanged-group-format|--horizon-lines|--palette|--color|--tabsize"), opt("-D|--ifdef")]),
+    Spec::read("diff", "compare files line by line").flags(&[opt("-C|--context|-U|--unified|-W|--width|-x|--exclude|-X|--exclude-from|-I|--ignore-matching-lines|-F|--show-function-line|-S|--starting-file|-L|--label|--line-format|--old-line-format|--new-line-format|--unchanged-line-format|--changed-group-format|--old-group-format|--new-group-format|--unchanged-group-format|--horizon-lines|--palette|--color|--tabsize"), opt("-D|--ifdef"), danger_opt("--from-file|--to-file", ReadsValue)]),
     Spec::read("dir", "list directory contents").flags(LS_FLAGS),
     Spec::read("dircolors", "print LS_COLORS settings"),
     Spec::inert("dirname", "strip the last component of a name"),
@@ -126,7 +126,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("gbasename", "GNU basename (Homebrew name)"),
     Spec::read("gcat", "GNU cat (Homebrew name)"),
     Spec::read("gcut", "GNU cut (Homebrew name)").flags(CUT_FLAGS),
-    Spec::read("gdate", "GNU date (Homebrew name; `-s` sets the clock)").flags(DATE_FLAGS).operands(Operands::Data),
+    Spec::read("gdate", "GNU date (Homebrew name; `-s` sets the clock)").flags(DATE_FLAGS).operands(Operands::Data).hook(date_hook),
     Spec::read("gdf", "GNU df (Homebrew name)").flags(DF_FLAGS),
     Spec::inert("gdirname", "GNU dirname (Homebrew name)"),
     Spec::inert("gecho", "GNU echo (Homebrew name)"),
@@ -237,6 +237,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("sleep", "wait for a time"),
     Spec::read("sort", "sort lines of files (`-o` writes, `--compress-program` runs a program)").flags(SORT_FLAGS),
     Spec::read("split", "split a file into pieces (writes the pieces)").flags(SPLIT_FLAGS).hook(writes_always),
+    Spec::new("srm", Kind::Delete, Operands::Delete, "secure remove: overwrite, then remove files (like rm)").flags(RM_FLAGS).hook(rm_hook),
     Spec::read("stat", "print file status").flags(STAT_FLAGS),
     Spec::read("strings", "print printable strings in files").flags(&[opt("-n|--bytes|-t|--radix|-e|--encoding|-s|--output-separator")]),
     Spec::read("sum", "print checksums of files"),
@@ -327,6 +328,14 @@ fn rm_hook(ctx: &mut Ctx) {
             ctx.add(code, format!("recursive delete of `{what}`{everything}"), Decision::Deny);
             ctx.effect("delete");
         }
+    }
+}
+
+/// `date [MMDDhhmm[[CC]YY][.ss]]`: an operand that is not `+FORMAT` sets the clock.
+fn date_hook(ctx: &mut Ctx) {
+    if ctx.operands().iter().any(|a| a.value().is_none_or(|v| !v.starts_with('+'))) {
+        ctx.effect("system");
+        ctx.add("system.flag", "a date operand sets the system clock", Decision::Ask);
     }
 }
 

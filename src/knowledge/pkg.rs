@@ -19,8 +19,13 @@ const fn w(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Write, Operands::Data, doc)
 }
 
-const NPM_FLAGS: &[Flag] =
-    &[opt("--prefix|-C|--workspace|-w|--registry|--depth|--omit|--include|--tag|--cache|--userconfig")];
+const NPM_FLAGS: &[Flag] = &[
+    opt("--prefix|-C|--workspace|-w|--registry|--depth|--omit|--include|--tag|--cache"),
+    super::danger_opt(
+        "--node-options|--script-shell|--userconfig|--globalconfig|--shell|--editor|--browser|--viewer",
+        super::FlagEffect::Exec,
+    ),
+];
 
 const NPM_SUBS: &[Spec] = &[
     n(
@@ -28,7 +33,7 @@ const NPM_SUBS: &[Spec] = &[
         "registry and account verbs (network)",
     ),
     w(
-        "cache|link|ln|pack|version|dedupe|ddp|prune|shrinkwrap|set|pkg|init|create|edit|rebuild|rb|uninstall-all",
+        "cache|link|ln|pack|version|dedupe|ddp|prune|shrinkwrap|set|init|create|edit|rebuild|rb|uninstall-all",
         "verbs that write files or settings",
     ),
     x("ci", "clean install: downloads and runs install scripts"),
@@ -44,6 +49,7 @@ const NPM_SUBS: &[Spec] = &[
     x("install|i|add|isntall", "install packages: downloads and runs install scripts"),
     r("list|ls|la|ll", "list installed packages"),
     n("outdated", "check the registry for newer versions"),
+    r("pkg", "print package.json fields (`set`, `delete`, `fix` write)").hook(pm_config_hook),
     r("prefix", "print the prefix"),
     r("root", "print node_modules location"),
     x("run|run-script", "run a package script"),
@@ -84,7 +90,9 @@ const PNPM_SUBS: &[Spec] = &[
     n("outdated", "check the registry for newer versions"),
     r("root", "print node_modules location"),
     x("run|start|test|t", "run a package script"),
-    r("store", "store status and path"),
+    Spec::new("store", Kind::Read, Operands::Data, "the package store (`status`, `path` read; `add`, `prune` write)")
+        .subs(&[r("path", "print the store path"), r("status", "check the store")])
+        .unknown_sub(Kind::Write),
     n("view|info|show|v", "show registry data"),
     r("why", "explain a dependency"),
 ];
@@ -126,7 +134,13 @@ const POETRY_SUBS: &[Spec] = &[
     r("check", "validate pyproject.toml"),
     r("config", "print configuration (setting writes)").hook(operand_value_writes),
     x("add|install|remove|update|lock|build|publish|run|shell|init|new|self|source", "change the project or run code"),
-    r("env", "show environment information (`use`, `remove` change it)"),
+    Spec::new("env", Kind::Read, Operands::Data, "show environment information (`use`, `remove` change it)")
+        .subs(&[
+            r("activate", "print the activation command"),
+            r("info", "show the environment"),
+            r("list", "list environments"),
+        ])
+        .unknown_sub(Kind::Write),
     r("search", "search the index"),
     r("show", "show packages"),
     r("version", "print the project version (an operand bumps it)").hook(any_operand_writes),
@@ -156,7 +170,7 @@ const UV_SUBS: &[Spec] = &[
         .subs(&[r("dir", "print the tools directory"), r("list", "list installed tools")])
         .unknown_sub(Kind::Exec),
     r("tree", "print the dependency tree (may resolve and lock)").flags(UV_PY),
-    r("version", "print the version"),
+    r("version", "print the project version (an operand or `--bump` sets it)").hook(uv_version_hook),
 ];
 
 /// Sorted by name.
@@ -175,14 +189,16 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("apt-cache", Kind::Read, Operands::Data, "query the package cache"),
     Spec::new("apt-get", Kind::Privilege, Operands::Data, "Debian package manager (install/remove change the system)"),
     Spec::new("brew", Kind::Network, Operands::Data, "Homebrew (list/info read; install changes the system)")
+        .hook(brew_hook)
         .subs(&[
             r("--prefix", "print the prefix"),
             r("config", "print configuration"),
             r("deps", "list dependencies"),
             r("info", "show formula details"),
+            r("analytics", "show the analytics setting (`on`/`off` change it)").hook(super::system::operand_sets_hook),
             r("list|ls", "list installed formulae"),
-            r("search", "search formulae"),
-            r("--cache|--cellar|--repository|--repo|--env|shellenv|commands|casks|formulae|leaves|desc|cat|uses|log|tap-info|missing|options|doctor|dr|analytics|--version", "print local information"),
+            n("search", "search formulae (queries GitHub)"),
+            r("--cache|--cellar|--repository|--repo|--env|shellenv|commands|casks|formulae|leaves|desc|cat|uses|log|tap-info|missing|options|doctor|dr|--version", "print local information"),
             n("outdated", "check for newer versions"),
         ])
         .unknown_sub(Kind::Network),
@@ -227,15 +243,18 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("nix-env", Kind::Exec, Operands::Data, "Nix user environments (`-q` reads)").hook(nix_env_hook),
     Spec::new("npm", Kind::Exec, Operands::Data, "Node package manager: decided per subcommand")
         .flags(NPM_FLAGS)
+        .hook(npm_hook)
         .subs(NPM_SUBS)
         .unknown_sub(Kind::Exec),
     Spec::new("pacman", Kind::Privilege, Operands::Data, "Arch package manager (`-Q`, `-Ss`, `-Si` read)").hook(pacman_hook),
     x("pdm", "Python project manager (runs code)"),
     Spec::new("pip", Kind::Exec, Operands::Data, "Python package installer: list/show/freeze read")
+        .hook(pip_hook)
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
     x("pip-compile", "resolve and pin Python requirements (writes a lock file)"),
     Spec::new("pip3", Kind::Exec, Operands::Data, "Python package installer: list/show/freeze read")
+        .hook(pip_hook)
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
     x("pipenv", "Python virtualenv and package manager"),
@@ -271,17 +290,134 @@ pub const COMMANDS: &[Spec] = &[
 
 const PIP_SUBS: &[Spec] = &[
     r("check", "verify installed packages"),
-    r("config", "show configuration"),
+    r("config", "show configuration (`list`, `get`, `debug` read; `set`, `unset`, `edit` write)").hook(pip_config_hook),
     n("download", "download packages"),
     r("freeze", "list installed packages"),
     r("help", "show help"),
     n("index", "query the package index"),
     x("install", "install packages: downloads and runs build code"),
     r("inspect", "inspect the environment"),
-    r("list", "list installed packages"),
+    r("list", "list installed packages (`-o`, `-u` query the index)").hook(pip_list_hook),
     r("show", "show package details"),
     w("uninstall", "remove packages"),
 ];
+
+/// pip's global `--log FILE` appends to any file, wherever it is written; `--version` reads.
+fn pip_hook(ctx: &mut crate::classify::Ctx) {
+    if ctx.out.matched.len() == 1 {
+        crate::knowledge::lang::version_hook(ctx);
+    }
+    let argv = &ctx.inv.argv;
+    let mut logs = Vec::new();
+    for (i, a) in argv.iter().enumerate().skip(1) {
+        let Some(v) = a.value() else { continue };
+        if v == "--" {
+            break;
+        }
+        if matches!(v, "--log" | "--log-file" | "--log-explicit-levels") {
+            if let Some(f) = argv.get(i + 1) {
+                logs.push(f.clone());
+            }
+        } else if let Some(f) = v.strip_prefix("--log=").or_else(|| v.strip_prefix("--log-file=")) {
+            logs.push(crate::resolve::Arg::lit(f, a.span));
+        }
+    }
+    for f in logs {
+        ctx.path(&f, crate::classify::PathAccess::Write);
+    }
+}
+
+/// `pip config list|get|debug` read; `set`, `unset`, `edit` (an editor) change settings.
+fn pip_config_hook(ctx: &mut crate::classify::Ctx) {
+    let verb = ctx.operands().first().map(|a| a.value().unwrap_or("$").to_string());
+    if !matches!(verb.as_deref(), None | Some("list" | "get" | "debug")) {
+        ctx.effect("write");
+        ctx.add("write.command", "`pip config` changes settings", crate::report::Decision::Ask);
+    }
+}
+
+/// `pip list --outdated`/`--uptodate` query the package index.
+fn pip_list_hook(ctx: &mut crate::classify::Ctx) {
+    let network = ctx.inv.argv.iter().any(|a| {
+        a.value().is_none_or(|v| {
+            matches!(v, "--outdated" | "--uptodate")
+                || !v.starts_with("--") && v.starts_with('-') && (v.contains('o') || v.contains('u'))
+        })
+    });
+    if network {
+        ctx.effect("network");
+        ctx.add("net.flag", "`pip list --outdated` queries the package index", crate::report::Decision::Ask);
+    }
+}
+
+/// `uv version X` / `--bump` rewrite pyproject.toml (`--dry-run` only prints).
+fn uv_version_hook(ctx: &mut crate::classify::Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(ctx.args_start).map(|a| a.value()).collect();
+    let dry = args.contains(&Some("--dry-run"));
+    let sets = !ctx.operands().is_empty() || args.iter().any(|a| a.is_none_or(|v| v.starts_with("--bump")));
+    if sets && !dry {
+        ctx.effect("write");
+        ctx.add(
+            "write.command",
+            "`uv version` with a value or `--bump` rewrites pyproject.toml",
+            crate::report::Decision::Ask,
+        );
+    }
+}
+
+/// `brew --prefix`, `--cellar`, `--repository`, ... print local paths.
+fn brew_hook(ctx: &mut crate::classify::Ctx) {
+    let first = ctx.inv.argv.get(1).and_then(|a| a.value());
+    if matches!(
+        first,
+        Some(
+            "--prefix"
+                | "--cellar"
+                | "--cache"
+                | "--repository"
+                | "--repo"
+                | "--env"
+                | "--version"
+                | "-v"
+                | "--help"
+                | "-h"
+        )
+    ) && ctx.inv.argv.iter().skip(2).all(|a| a.value().is_some_and(|v| !v.starts_with('-') || v == "--installed"))
+    {
+        super::clear_effects(ctx);
+    }
+}
+
+/// npm options that run programs, wherever they are written (`npm ls --node-options=...`).
+fn npm_hook(ctx: &mut crate::classify::Ctx) {
+    let runs = ctx.inv.argv.iter().skip(ctx.args_start).find_map(|a| {
+        let v = a.value()?;
+        let name = v.split('=').next().unwrap_or(v);
+        matches!(
+            name,
+            "--node-options"
+                | "--script-shell"
+                | "--userconfig"
+                | "--globalconfig"
+                | "--shell"
+                | "--editor"
+                | "--browser"
+                | "--viewer"
+        )
+        .then(|| v.to_string())
+    });
+    if let Some(v) = runs {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.flag",
+            format!("`npm {v}` sets a program or config that runs code"),
+            crate::report::Decision::Ask,
+        );
+    }
+    if ctx.out.matched.len() == 1 {
+        crate::knowledge::lang::version_hook(ctx);
+    }
+}
 
 fn bundle_config_hook(ctx: &mut crate::classify::Ctx) {
     let ops = ctx.operands();
@@ -300,6 +436,16 @@ fn pm_config_hook(ctx: &mut crate::classify::Ctx) {
     if !matches!(verb.as_deref(), None | Some("get" | "list" | "ls")) {
         ctx.effect("write");
         ctx.add("write.command", "changes package manager configuration", crate::report::Decision::Ask);
+    } else if verb.as_deref() == Some("get")
+        && ctx.operands().iter().skip(1).any(|a| {
+            a.value().is_none_or(|k| {
+                let k = k.to_ascii_lowercase();
+                k.contains("auth") || k.contains("token") || k.contains("password") || k.contains("_pass")
+            })
+        })
+    {
+        ctx.effect("secret");
+        ctx.add("read.secret", "prints a stored registry credential", crate::report::Decision::Ask);
     }
 }
 
@@ -414,8 +560,38 @@ fn rpm_hook(ctx: &mut crate::classify::Ctx) {
                 || v.starts_with("--upgrade")
                 || v.starts_with("--erase")
                 || v.starts_with("--import")
+                || v.starts_with("--rebuilddb")
+                || v.starts_with("--initdb")
+                || v.starts_with("--setperms")
+                || v.starts_with("--setugids")
+                || v.starts_with("--restore")
+                || v.starts_with("--") && v.ends_with("sign")
         })
     });
+    // Macros can run shell code (`%(cmd)`); a config or macro file may define any.
+    let runs = ctx.inv.argv.iter().skip(1).find_map(|a| {
+        let v = a.value().unwrap_or("$");
+        (v.starts_with("-E")
+            || v.starts_with("-D")
+            || v.starts_with("--eval")
+            || v.starts_with("--define")
+            || v.starts_with("--macros")
+            || v.starts_with("--rcfile")
+            || v.starts_with("--load")
+            || v.starts_with("--pipe")
+            || v.starts_with("--dbpath")
+            || v.starts_with("--root")
+            || v == "$")
+            .then(|| v.to_string())
+    });
+    if let Some(v) = runs {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.flag",
+            format!("`rpm {v}` can run macro code or load other configuration"),
+            crate::report::Decision::Ask,
+        );
+    }
     if changes {
         ctx.effect("privilege");
         ctx.add("privilege.escalation", "`rpm` installs or removes packages", crate::report::Decision::Ask);

@@ -29,7 +29,9 @@ const fn verbs(name: &'static str, doc: &'static str, reads: &'static [Spec]) ->
 }
 
 /// `ip OBJECT [show|list|get]`: reads; `add`, `del`, `set`, `flush`, ... change the network.
-const IP_SHOW: &[Spec] = &[r("get|g", "query one entry"), r("list|show|ls|lst|sh|s|l", "show entries")];
+/// iproute2 matches abbreviations in its own order (`s` is `set`, `l` is `link`/`list`):
+/// only the unambiguous show spellings read.
+const IP_SHOW: &[Spec] = &[r("get", "query one entry"), r("list|show|ls|lst|sh", "show entries")];
 const IP_SUBS: &[Spec] = &[
     verbs("address|addr|a", "addresses", IP_SHOW),
     verbs("link|l", "network devices", IP_SHOW),
@@ -143,21 +145,21 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("duf", "show disk usage").flags(&[opt("--only|--hide|--only-fs|--hide-fs|--only-mp|--hide-mp|--output|--sort|--width|--theme|--style")]),
     Spec::new("ethtool", Kind::Read, Operands::Data, "show network device settings (`-s`, `-K`, ... change them)")
         .flags(&[danger_opt("-s|--change|-K|--features|--offload|-G|--set-ring|-A|--pause|-C|--coalesce|-L|--set-channels|-E|--change-eeprom|-f|--flash|-r|--negotiate|-p|--identify|-W|--set-dump|-X|--set-rxfh-indir|-U|--config-nfc|-N|--config-ntuple|--reset|--set-eee|--set-fec|--set-priv-flags", System)]),
-    Spec::read("fastfetch", "print system information"),
+    Spec::read("fastfetch", "print system information (`--gen-config*` writes its config)").flags(&[danger("--gen-config|--gen-config-force|--gen-config-full", Writes)]),
     Spec::read("findmnt", "list mounted file systems").flags(&[opt("-t|--types|-O|--options|-o|--output|-S|--source|-T|--target|-M|--mountpoint|-F|--tab-file|-N|--task|-d|--direction|-w|--timeout|--poll")]).operands(Operands::Data),
     Spec::read("footprint", "macOS: show a process's memory footprint").operands(Operands::Data),
-    Spec::inert("getent", "print entries from name service databases"),
+    Spec::inert("getent", "print entries from name service databases (`shadow`, `gshadow` hold password hashes)").flags(&[opt("-s|--service|-i|--no-idn")]).hook(super::system::getent_hook),
     Spec::new("ghostty", Kind::Exec, Operands::Data, "Ghostty terminal: `+list-*`, `+show-config`, `+version` print; launching runs a shell").hook(ghostty_hook),
     Spec::new("hdiutil", Kind::System, Operands::Data, "macOS disk images: `info`, `imageinfo`, `verify` read; attach, create ask")
         .subs(&[r("help", "show help"), r("imageinfo", "show an image's details"), r("info", "list attached images"), r("isencrypted", "check encryption"), r("verify", "verify an image")])
         .unknown_sub(Kind::System),
     Spec::inert("hostinfo", "macOS: print host information"),
     Spec::new("hostnamectl", Kind::Read, Operands::Data, "show host names (`set-*` change them)")
-        .subs(&[r("hostname", "print the host name"), r("status", "show the host's names and details")])
+        .subs(&[r("hostname", "print the host name (an operand sets it)").hook(super::system::operand_sets_hook), r("status", "show the host's names and details")])
         .unknown_sub(Kind::System),
     Spec::read("htop", "interactive process viewer").flags(&[opt("-d|--delay|-u|--user|-p|--pid|-s|--sort-key|-F|--filter")]).operands(Operands::Data),
     Spec::new("ifconfig", Kind::Read, Operands::Data, "show network interfaces (addresses, up/down and options change them)").hook(ifconfig_hook),
-    Spec::read("inxi", "print system information").operands(Operands::Data),
+    Spec::read("inxi", "print system information (`-U` updates itself; `--debug` uploads data)").flags(&[danger("-U|--update", Network), danger_opt("--debug", Network)]).operands(Operands::Data),
     Spec::read("ioreg", "macOS: show the I/O registry").flags(&[opt("-c|-k|-n|-p|-w|-d|-g")]).operands(Operands::Data),
     Spec::read("iostat", "print I/O statistics").operands(Operands::Data),
     Spec::new("ip", Kind::Read, Operands::Data, "show and change network state: `show`/`list`/`get` read; `add`, `del`, `set` ask")
@@ -177,7 +179,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("kextstat", "macOS: list loaded kernel extensions").operands(Operands::Data),
     Spec::read("klist", "list Kerberos tickets (names and times, not keys)").operands(Operands::Data),
     Spec::inert("last", "list recent logins"),
-    Spec::inert("lastb", "list failed logins"),
+    Spec::inert("lastb", "list failed logins (mistyped passwords show up as user names)").hook(super::system::secret_output_hook),
     Spec::read("lastcomm", "list previously run commands").operands(Operands::Data),
     Spec::inert("lastlog", "list last logins per user"),
     Spec::new("launchctl", Kind::Read, Operands::Data, "macOS launchd: `list`, `print` read; load, bootstrap, kill ask")
@@ -198,7 +200,7 @@ pub const COMMANDS: &[Spec] = &[
         ])
         .unknown_sub(Kind::System),
     Spec::new("ldd", Kind::Exec, Operands::Data, "print shared library dependencies (may run the program's loader)"),
-    Spec::new("leaks", Kind::Read, Operands::Data, "macOS: report leaked memory of a process (`--atExit` runs a program)").hook(macos_run_hook),
+    Spec::new("leaks", Kind::Ask("read.secret"), Operands::Data, "macOS: report leaked memory of a process (reads its memory; `--atExit` runs a program)").hook(macos_run_hook),
     Spec::new("lipo", Kind::Read, Operands::Read, "macOS: show architectures of universal files (`-create`, `-output` write)")
         .flags(&[super::flag("-info|-archs|-detailed_info|-verify_arch"), danger_opt("-output|-o", WritesValue), danger("-create|-remove|-replace|-extract|-thin", Writes)]),
     Spec::inert("locale", "print locale settings"),
@@ -264,7 +266,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("readelf", "show information from ELF files").flags(&[opt("-x|--hex-dump|-p|--string-dump|-R|--relocated-dump|--dwarf-depth|--dwarf-start|-w|--debug-dump")]),
     s("renice", "change the priority of running processes"),
     Spec::new("route", Kind::Read, Operands::Data, "show the routing table (`add`, `del`, `flush`, `change` change it)").hook(route_hook),
-    Spec::read("sample", "macOS: sample a process's call stacks").flags(&[danger_opt("-file", WritesValue), super::flag("-fullPaths|-mayDie|-wait|-e")]).operands(Operands::Data),
+    Spec::new("sample", Kind::Ask("read.secret"), Operands::Data, "macOS: sample a process's call stacks (attaches to it)").flags(&[danger_opt("-file", WritesValue), super::flag("-fullPaths|-mayDie|-wait|-e")]).operands(Operands::Data),
     Spec::read("sar", "print or collect activity statistics (`-o` writes)").flags(SAR_FLAGS).operands(Operands::Data),
     Spec::inert("say", "macOS: speak text (`-o` writes an audio file)").flags(&[danger_opt("-o|--output-file", WritesValue), danger_opt("-f|--input-file", ReadsValue)]),
     Spec::new("scutil", Kind::Read, Operands::Data, "macOS system configuration: `--get`, `--dns`, `--proxy` read; `--set` changes it").hook(scutil_hook),
@@ -325,7 +327,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[r("--version|-V", "print the version"), r("links", "list linked sites"), r("parked", "list parked sites"), r("paths", "list parked paths"), r("status", "show service status"), r("which", "print the site's driver")])
         .unknown_sub(Kind::System),
     Spec::read("vm_stat", "macOS: print virtual memory statistics").operands(Operands::Data),
-    Spec::read("vmmap", "macOS: show a process's memory regions").operands(Operands::Data),
+    Spec::new("vmmap", Kind::Ask("read.secret"), Operands::Data, "macOS: show a process's memory regions (attaches to it)"),
     Spec::read("vmstat", "print virtual memory statistics").operands(Operands::Data),
     Spec::inert("w", "show who is logged in and what they run"),
     Spec::new("wg", Kind::Read, Operands::Data, "WireGuard: `show` reads (needs root; private keys are not printed); `set`, `setconf` change it")

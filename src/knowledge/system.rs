@@ -370,6 +370,29 @@ fn ldconfig_hook(ctx: &mut Ctx) {
     }
 }
 
+/// `getent shadow|gshadow` prints password hashes.
+pub fn getent_hook(ctx: &mut Ctx) {
+    if ctx.operands().first().is_some_and(|a| a.value().is_none_or(|v| matches!(v, "shadow" | "gshadow"))) {
+        secret_output_hook(ctx);
+    }
+}
+
+/// Prints credentials or data that often holds them.
+pub fn secret_output_hook(ctx: &mut Ctx) {
+    let name = ctx.out.matched.join(" ");
+    ctx.effect("secret");
+    ctx.add("read.secret", format!("`{name}` prints credentials or password data"), Decision::Ask);
+}
+
+/// A read verb that sets the value when given one (`hostnamectl hostname NAME`).
+pub fn operand_sets_hook(ctx: &mut Ctx) {
+    if !ctx.operands().is_empty() {
+        let name = ctx.out.matched.join(" ");
+        ctx.effect("system");
+        ctx.add("system.change", format!("`{name}` with a value sets it"), Decision::Ask);
+    }
+}
+
 /// A verb that erases or repartitions a disk (`diskutil eraseDisk`).
 pub fn disk_wipe_verb_hook(ctx: &mut Ctx) {
     let name = ctx.out.matched.join(" ");

@@ -38,11 +38,14 @@ const GIT_BRANCH: &[Flag] = &[
         "-d|-D|--delete|-m|-M|--move|-c|-C|--copy|-f|--force|--edit-description|--unset-upstream|--set-upstream-to|-u|--track|--no-track",
         Writes,
     ),
-    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|--abbrev|--column"),
+    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|--abbrev"),
+    // `--column[=OPTS]` only lays out a listing: `git branch --column NAME` still creates NAME.
+    flag("--column|--no-column"),
 ];
 const GIT_TAG: &[Flag] = &[
     danger("-d|--delete|-a|--annotate|-s|--sign|-f|--force|-u|--local-user|-m|--message|-F|--file|-e|--edit", Writes),
-    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|-n|--column"),
+    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|-n"),
+    flag("--column|--no-column"),
     Flag::new("-l|--list", false, PatternGiven),
 ];
 const GIT_PUSH: &[Flag] = &[
@@ -184,9 +187,12 @@ const GIT_SUBS: &[Spec] = &[
     read("grep", "search tracked files (`--no-index` searches any path)")
         .flags(GIT_GREP)
         .operands(Operands::PatternThenRead),
+    read("hash-object", "compute an object id (`-w` writes the object)")
+        .flags(&[danger("-w", Writes), opt("-t|--path")])
+        .operands(Operands::Read),
     read("help", "show help (`-w`/`-i` start a browser or info)").flags(&[danger("-w|--web|-i|--info", Exec)]),
     write("init", "create a repository"),
-    read("log", "show commit logs"),
+    read("log", "show commit logs (`-p -- PATH` prints the file's changes: the path is read)").hook(git_log_hook),
     Spec::new("lfs", Kind::Write, Operands::Data, "Git LFS (listing reads)").subs(LFS_SUBS).unknown_sub(Kind::Write),
     read("ls-files", "list files in the index"),
     net("ls-remote", "list refs of a remote").flags(GIT_FETCH).hook(git_remote_hook),
@@ -201,6 +207,7 @@ const GIT_SUBS: &[Spec] = &[
         write("append", "append to a note"),
         write("copy", "copy a note"),
         write("edit", "edit a note"),
+        read("get-ref", "print the notes ref"),
         read("list", "list notes"),
         write("merge", "merge notes"),
         write("prune", "remove stale notes"),
@@ -246,6 +253,8 @@ const GIT_SUBS: &[Spec] = &[
     read("show", "show objects (`REV:PATH` prints a file: its path is classified)").hook(git_rev_path_hook),
     read("show-branch", "show branches and commits"),
     read("show-ref", "list refs"),
+    Spec::new("symbolic-ref", Kind::Read, Operands::Data, "print a symbolic ref (a second operand or `-d` changes it)")
+        .hook(git_symbolic_ref_hook),
     write("sparse-checkout", "change the sparse checkout"),
     Spec::new("stash", Kind::Write, Operands::Data, "stash changes (list/show only read)")
         .subs(&[
@@ -325,7 +334,10 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("hg", Kind::Read, Operands::Data, "Mercurial: decided per subcommand")
         .subs(&[
             Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line"),
-            Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision"),
+            Spec::new("cat", Kind::Read, Operands::Read, "print a file at a revision (`-o` writes)").flags(&[
+                danger_opt("-o|--output", WritesValue),
+                opt("-r|--rev|-I|--include|-X|--exclude|-T|--template"),
+            ]),
             Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
             Spec::new("log", Kind::Read, Operands::Data, "show history"),
             Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
@@ -344,8 +356,8 @@ pub const COMMANDS: &[Spec] = &[
             Spec::new("tags", Kind::Read, Operands::Data, "list tags"),
             Spec::new("version", Kind::Read, Operands::Data, "print the version"),
         ])
-        .flags(&[danger_opt("--config", Exec), danger_opt("-R|--repository|--cwd", ReadsValue)])
-        .hook(vcs_global_config_hook),
+        .flags(&[danger_opt("--config", Exec), danger_opt("-R|--repository|--cwd", Exec)])
+        .hook(hg_global_hook),
     jj("jj", "Jujutsu: log, status, diff, show read; most other verbs change the repository")
         .subs(&[
             jj("diff", "show changes"),
@@ -376,13 +388,32 @@ pub const COMMANDS: &[Spec] = &[
     .unknown_sub(Kind::Write),
     Spec::new("svn", Kind::Read, Operands::Data, "Subversion: decided per subcommand")
         .subs(&[
-            Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
-            Spec::new("info", Kind::Read, Operands::Data, "show information"),
-            Spec::new("log", Kind::Network, Operands::Data, "show history (queries the server)"),
-            Spec::new("status|st|stat", Kind::Read, Operands::Data, "show the work tree status"),
-            Spec::new("blame|praise|annotate|ann", Kind::Read, Operands::Data, "show who changed each line"),
-            Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision (URLs query the server)")
+            Spec::new("diff", Kind::Read, Operands::Data, "show changes (URLs query the server)")
+                .flags(SVN_READ)
                 .hook(svn_url_hook),
+            Spec::new("info", Kind::Read, Operands::Data, "show information (URLs query the server)")
+                .flags(SVN_READ)
+                .hook(svn_url_hook),
+            Spec::new("log", Kind::Network, Operands::Data, "show history (queries the server)"),
+            Spec::new(
+                "status|st|stat",
+                Kind::Read,
+                Operands::Data,
+                "show the work tree status (`-u` queries the server)",
+            )
+            .flags(SVN_READ)
+            .hook(svn_status_hook),
+            Spec::new(
+                "blame|praise|annotate|ann",
+                Kind::Read,
+                Operands::Data,
+                "show who changed each line (URLs query the server)",
+            )
+            .flags(SVN_READ)
+            .hook(svn_url_hook),
+            Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision (URLs query the server)")
+                .flags(SVN_READ)
+                .hook(svn_cat_hook),
             Spec::new("list|ls", Kind::Read, Operands::Data, "list entries (URLs query the server)").hook(svn_url_hook),
             Spec::new("propget|pget|pg|proplist|plist|pl", Kind::Read, Operands::Data, "print properties"),
             Spec::new("version", Kind::Read, Operands::Data, "print the version"),
@@ -508,6 +539,90 @@ fn git_config_override_hook(ctx: &mut Ctx) {
     }
 }
 
+/// Flags of svn's reading verbs that take values (so a value is not taken for a path).
+const SVN_READ: &[Flag] = &[
+    opt("-r|--revision|-c|--change|--depth|--username|--password|-x|--extensions|--targets|--encoding"),
+    flag("-u|--show-updates|-v|--verbose|-q|--quiet|--xml|--incremental|-N|--non-recursive"),
+];
+
+/// hg's `-R`/`--repository`/`--cwd` may follow the subcommand: another repository's
+/// `.hg/hgrc` runs its hooks and extensions.
+fn hg_global_hook(ctx: &mut Ctx) {
+    vcs_global_config_hook(ctx);
+    let hit = ctx.inv.argv.iter().skip(1).find_map(|a| {
+        let v = a.value()?;
+        (v.starts_with("-R") || v.starts_with("--repo") || v.starts_with("--cwd")).then(|| v.to_string())
+    });
+    if let Some(v) = hit {
+        ctx.effect("exec");
+        ctx.add(
+            "exec.flag",
+            format!("`hg {v}` loads another repository's configuration (hooks, extensions)"),
+            Decision::Ask,
+        );
+    }
+}
+
+/// `svn status -u` asks the server for updates.
+fn svn_status_hook(ctx: &mut Ctx) {
+    if ctx.has("-u|--show-updates") {
+        ctx.effect("network");
+        ctx.add("net.flag", "`svn status -u` queries the server", Decision::Ask);
+    }
+}
+
+/// `svn cat`: URLs query the server; local paths are read.
+fn svn_cat_hook(ctx: &mut Ctx) {
+    svn_url_hook(ctx);
+    for a in ctx.operands() {
+        if a.value().is_some_and(|v| !v.contains("://") && !v.starts_with('^')) {
+            let p = a.value().unwrap_or("").split('@').next().unwrap_or("").to_string();
+            ctx.path(&crate::resolve::Arg::lit(&p, a.span), crate::classify::PathAccess::Read);
+        }
+    }
+}
+
+/// `git log -p -- PATH` prints the file's changes (its content): the paths are read.
+fn git_log_hook(ctx: &mut Ctx) {
+    let patch = ctx.inv.argv.iter().skip(ctx.args_start).any(|a| {
+        a.value().is_none_or(|v| {
+            matches!(v, "-p" | "-u" | "--patch" | "--patch-with-stat" | "--patch-with-raw" | "--full-diff")
+                || v.starts_with("-U")
+                || v.starts_with("--unified")
+                || v.starts_with("--word-diff")
+                || !v.starts_with("--") && v.starts_with('-') && v.contains('p')
+        })
+    });
+    if patch {
+        git_dashdash_paths(ctx);
+    }
+}
+
+/// Operands after `--` are paths; they are read.
+fn git_dashdash_paths(ctx: &mut Ctx) {
+    let Some(dd) = ctx.inv.argv.iter().skip(ctx.args_start).position(|a| a.value() == Some("--")) else { return };
+    let dd = dd + ctx.args_start;
+    let paths: Vec<crate::resolve::Arg> = ctx.inv.argv.iter().skip(dd + 1).cloned().collect();
+    for p in paths {
+        ctx.path(&p, crate::classify::PathAccess::Read);
+    }
+}
+
+/// `git symbolic-ref NAME` reads; `NAME REF` or `-d` changes it.
+fn git_symbolic_ref_hook(ctx: &mut Ctx) {
+    let changes = ctx.operands().len() > 1
+        || ctx
+            .inv
+            .argv
+            .iter()
+            .skip(ctx.args_start)
+            .any(|a| a.value().is_none_or(|v| matches!(v, "-d" | "--delete" | "-m")));
+    if changes {
+        ctx.effect("write");
+        ctx.add("write.command", "`git symbolic-ref NAME REF` changes a ref", Decision::Ask);
+    }
+}
+
 /// hg and svn accept their global options after the subcommand: `--config` (hg
 /// extensions and aliases run code), svn's `--config-option`, `--diff-cmd`, `--editor-cmd`.
 fn vcs_global_config_hook(ctx: &mut Ctx) {
@@ -572,6 +687,7 @@ fn git_rev_path_hook(ctx: &mut Ctx) {
     for p in paths {
         ctx.path(&p, crate::classify::PathAccess::Read);
     }
+    git_dashdash_paths(ctx);
 }
 
 fn git_branch_hook(ctx: &mut Ctx) {
@@ -594,6 +710,40 @@ fn git_tag_hook(ctx: &mut Ctx) {
 }
 
 fn git_config_hook(ctx: &mut Ctx) {
+    // `--blob=REV:PATH` reads a committed file.
+    if let Some(blob) = ctx.value("--blob").map(str::to_string)
+        && let Some((_, path)) = blob.split_once(':')
+        && !path.is_empty()
+    {
+        let arg = crate::resolve::Arg::lit(path.trim_start_matches("./"), ctx.span());
+        ctx.path(&arg, crate::classify::PathAccess::Read);
+    }
+    // git >= 2.46: `git config VERB ...` (a key always has a section, so a bare verb is one).
+    let verb = ctx.operands().first().and_then(|a| a.value()).map(str::to_string);
+    match verb.as_deref() {
+        Some("get" | "list") => {
+            if ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Unknown { .. })) {
+                ctx.effect("write");
+                ctx.add(
+                    "write.command",
+                    "`git config` with an option we do not know may change settings",
+                    Decision::Ask,
+                );
+            }
+            return;
+        }
+        Some("edit") => {
+            ctx.effect("exec");
+            ctx.add("exec.editor", "`git config edit` opens an editor", Decision::Ask);
+            return;
+        }
+        Some("set" | "unset" | "rename-section" | "remove-section") => {
+            ctx.effect("write");
+            ctx.add("write.command", "`git config set/unset` changes settings", Decision::Ask);
+            return;
+        }
+        _ => {}
+    }
     let reading =
         ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Flag { flag, .. } if flag.effect == PatternGiven));
     let operands = ctx.operands().len();
@@ -665,7 +815,16 @@ fn git_push_hook(ctx: &mut Ctx) {
         let dest = s.rsplit(':').next().unwrap_or(s);
         if forced && protected(dest) {
             ctx.add("git.force-push-protected", format!("force-pushes `{dest}`"), Decision::Deny);
+        } else if forced && dest.contains('*') {
+            ctx.add(
+                "git.force-push-protected",
+                format!("force-pushes every branch matching `{dest}`, main included"),
+                Decision::Deny,
+            );
         }
+    }
+    if force_flag && ctx.has("--all|--branches") {
+        ctx.add("git.force-push-protected", "a forced `--all` overwrites every branch of the remote", Decision::Deny);
     }
     if force_flag && ctx.has("--mirror") {
         ctx.add("git.force-push-protected", "`--mirror` overwrites every branch of the remote", Decision::Deny);
