@@ -272,3 +272,14 @@ fn long_words_and_many_words() {
     let many_heredocs = "cat <<E\nx\nE\n".repeat(20_000);
     assert!(allow_or_deadline(&many_heredocs));
 }
+
+#[test]
+fn many_dollars_in_a_path_are_linear() {
+    // `$4$$$…`: each `$` is a wildcard in the path's shape; the secret-name matcher was
+    // exponential in them (fuzz `analyze` timeout). Now answered at once.
+    let text = format!("mv $4{} /tmp/x", "$".repeat(60));
+    assert_eq!(analyze(&text).verdict, Decision::Ask);
+    // Reading through such a shape: answered (a read of an unknown path may be allowed).
+    let text = format!("cat {}", "*$x".repeat(40));
+    assert_eq!(analyze(&text).command, text);
+}
