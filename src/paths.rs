@@ -323,6 +323,15 @@ fn fnmatch(pattern: &[u8], text: &[u8]) -> bool {
 }
 
 const SECRET_NAMES: &[&str] = &[
+    ".credentials.json",
+    ".my.cnf",
+    "auth.json",
+    "credentials.toml",
+    "krb5.keytab",
+    "chap-secrets",
+    "opasswd",
+    "master.passwd",
+    "token",
     ".git-credentials",
     ".netrc",
     ".npmrc",
@@ -361,6 +370,9 @@ const SECRET_EXTENSIONS: &[&str] =
     &[".pem", ".key", ".p12", ".pfx", ".keystore", ".jks", ".kdbx", ".gpg", ".asc", ".ppk"];
 
 fn is_secret_name(name: &str) -> bool {
+    // Case-insensitive file systems (macOS) make `.ENV` the same file as `.env`.
+    let lower = name.to_ascii_lowercase();
+    let name = lower.as_str();
     if let Some(rest) = name.strip_prefix(".env") {
         // `.env`, `.env.local`, `.env.production`; not `.env.example`/`.envrc`.
         let harmless = ["example", "sample", "template", "dist", "defaults", "schema"];
@@ -432,6 +444,13 @@ impl Workspace {
         }
         if BLOCK_DEVICE_PREFIXES.iter().any(|p| path.starts_with(p)) {
             return PathClass::BlockDevice;
+        }
+        if path.starts_with("/run/secrets/")
+            || path.starts_with("/var/run/secrets/")
+            || path.starts_with("/etc/wireguard/")
+            || path.starts_with("/etc/NetworkManager/system-connections/")
+        {
+            return PathClass::Secret;
         }
         if path.starts_with("/proc/") && matches!(name, "environ" | "mem" | "kcore" | "cmdline")
             || path == "/etc/shadow"

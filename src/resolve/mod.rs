@@ -1311,11 +1311,22 @@ impl Resolver {
                             continue;
                         }
                         if wrappers::has_option(wr.with_value, &o) {
-                            if k + 1 == chars.len() {
+                            // The value is the rest of the cluster, or the next word.
+                            let glued: String = chars[k + 1..].iter().collect();
+                            let value = if k + 1 == chars.len() {
                                 takes_next = true;
-                            }
-                            if wr.name == "env" && c == &'S' {
-                                split_string = Some(chars[k + 1..].iter().collect());
+                                argv.get(i + 1).and_then(|x| x.value.clone())
+                            } else {
+                                Some(glued)
+                            };
+                            match (wr.name, c) {
+                                ("env", 'S') => split_string = value.or(Some(String::new())),
+                                ("flock", 'c') => flock_command = value.or(Some(String::new())),
+                                ("env", 'C') | ("sudo", 'D') => {
+                                    chdir_to = value;
+                                    chdir = true;
+                                }
+                                _ => {}
                             }
                             break;
                         }
@@ -1483,7 +1494,11 @@ impl Resolver {
                         interactive_rc = true;
                         i += 2
                     }
-                    "login" | "noprofile" | "norc" | "posix" | "restricted" | "verbose" | "noediting" | "debugger"
+                    "debugger" => {
+                        interactive_rc = true;
+                        i += 1
+                    }
+                    "login" | "noprofile" | "norc" | "posix" | "restricted" | "verbose" | "noediting"
                     | "dump-strings" | "dump-po-strings" | "pretty-print" => i += 1,
                     "version" | "help" => return,
                     _ => {
@@ -1503,6 +1518,9 @@ impl Resolver {
                 if takes_value && argv.get(i + 1).and_then(|x| x.value()) == Some("noexec") {
                     noexec = on;
                 }
+                if takes_value && argv.get(i + 1).and_then(|x| x.value()) == Some("extdebug") && on {
+                    interactive_rc = true;
+                }
                 if takes_value && argv.get(i + 1).and_then(|x| x.value()) == Some("keyword") && on {
                     keyword = true;
                 }
@@ -1512,6 +1530,8 @@ impl Resolver {
                         's' => stdin_mode = true,
                         // `-n` reads without running; `+n` turns that off again.
                         'n' => noexec = on,
+                        // `-i` reads ~/.bashrc first (a login shell's profile is the user's own
+                        // environment, as for any command: `bash -lc` is how Codex runs everything).
                         'i' => interactive_rc = true,
                         'k' if on => keyword = true,
                         'o' | 'O' | 'l' | 'e' | 'x' | 'u' | 'v' | 'a' | 'b' | 'f' | 'h' | 'k' | 'm' | 'p' | 't'
@@ -1538,7 +1558,7 @@ impl Resolver {
         if interactive_rc {
             self.out.invocations[index].note(
                 "exec.script",
-                "an interactive shell (or --rcfile) runs start-up files we cannot see",
+                "an interactive shell (or --rcfile, --debugger, extdebug) runs start-up files we cannot see",
                 Decision::Ask,
             );
         }
