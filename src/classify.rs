@@ -321,6 +321,7 @@ pub fn is_dangerous_env(name: &str) -> bool {
         "MANOPT",
         "NODE_OPTIONS",
         "NODE_PATH",
+        "OPENSSL_CONF",
         "PAGER",
         "PATH",
         "PERL5LIB",
@@ -695,6 +696,9 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
     if let Some(hook) = root.hook.filter(|_| !std::ptr::eq(spec, root)) {
         ctx.parsed.splice(0..0, parent_parsed);
         hook(&mut ctx);
+    }
+    if inv.argv.len() == 2 && knowledge::is_help_or_version(root, inv.argv[1].value()) {
+        knowledge::clear_effects(&mut ctx);
     }
     ctx.out
 }

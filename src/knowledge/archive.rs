@@ -198,6 +198,30 @@ fn tar_hook(ctx: &mut Ctx) {
             ctx.path(&a, PathAccess::Write);
         }
     }
+    // A `host:file` archive is remote: GNU tar runs rsh/ssh to reach it.
+    let archive = if bundled && mode_letters.contains('f') {
+        ctx.inv.argv.get(ctx.args_start + 1).and_then(|a| a.value()).map(str::to_string)
+    } else {
+        ctx.value("-f|--file").map(str::to_string)
+    };
+    if let Some(name) = archive
+        && name.split_once(':').is_some_and(|(host, _)| !host.is_empty() && !host.contains('/'))
+        && !ctx.inv.argv.iter().any(|a| a.value() == Some("--force-local"))
+    {
+        ctx.host(&name);
+        ctx.effect("network");
+        ctx.add("net.flag", format!("`{name}` is a remote archive: tar runs rsh/ssh to reach it"), Decision::Ask);
+    }
+    // `tar -xOf a.tar`: extracting to stdout writes no file.
+    let to_stdout = bundled && mode_letters.contains('O') || ctx.has("-O|--to-stdout");
+    let extracts = bundled && mode_letters.contains('x') || ctx.has("-x|--extract|--get");
+    if to_stdout && extracts && !creates && !ctx.has("--delete") {
+        ctx.out.reasons.retain(|r| r.code != "write.flag");
+        ctx.out.decision = ctx.out.reasons.iter().map(|r| r.decision).max().unwrap_or_default();
+        if !ctx.out.reasons.iter().any(|r| r.code.starts_with("write")) {
+            ctx.out.effects.retain(|e| *e != "write");
+        }
+    }
     for a in &ctx.inv.argv[ctx.args_start..] {
         if let Some(v) = a.value()
             && (v.starts_with("--to-command")

@@ -57,7 +57,7 @@ pub const COMMANDS: &[Spec] = &[
     )
     .subs(&[
         Spec::new("export-credentials", Kind::Network, Operands::Data, "print credentials"),
-        r("get", "print a configuration value"),
+        r("get", "print a configuration value (credential keys print secrets)").hook(aws_configure_get_hook),
         r("list", "show where settings come from (keys masked)"),
         r("list-profiles", "list profiles"),
         w("set", "set a value"),
@@ -143,5 +143,19 @@ fn tf_fmt_hook(ctx: &mut Ctx) {
     let writes = ctx.inv.argv.iter().any(|a| a.value().is_some_and(|v| v.starts_with("-write=true")));
     if check && !writes {
         super::clear_effects(ctx);
+    }
+}
+
+/// `aws configure get aws_secret_access_key` prints a stored credential.
+fn aws_configure_get_hook(ctx: &mut crate::classify::Ctx) {
+    let secret = ctx.operands().iter().any(|a| {
+        a.value().is_none_or(|k| {
+            let k = k.to_ascii_lowercase();
+            k.contains("secret") || k.contains("token") || k.contains("key") || k.contains("password")
+        })
+    });
+    if secret {
+        ctx.effect("secret");
+        ctx.add("read.secret", "prints a stored AWS credential", crate::report::Decision::Ask);
     }
 }

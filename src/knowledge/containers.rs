@@ -35,7 +35,8 @@ const fn s(name: &'static str, doc: &'static str) -> Spec {
 const DOCKER_GLOBAL: &[Flag] = &[
     danger_opt("-H|--host", Network),
     danger_opt("-c|--context", Ask),
-    danger_opt("--config", ReadsValue),
+    // Another config directory brings its credential helpers (programs docker runs).
+    danger_opt("--config", Exec),
     danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
     danger_opt("--url|--connection|--remote|--identity", Network),
     opt("-l|--log-level|--format|-f|--filter|-n|--last|--tail|--since|--until"),
@@ -45,7 +46,8 @@ const DOCKER_GLOBAL: &[Flag] = &[
 const DOCKER_READ: &[Flag] = &[
     danger_opt("-H|--host", Network),
     danger_opt("-c|--context", Ask),
-    danger_opt("--config|--tlscacert|--tlscert|--tlskey", ReadsValue),
+    danger_opt("--config", Exec),
+    danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
     danger_opt("-o|--output", WritesValue),
     opt("-f|--filter|--format|-n|--last|--tail|--since|--until|--type|-s|--size"),
 ];
@@ -402,10 +404,16 @@ pub const COMMANDS: &[Spec] = &[
         .flags(COMPOSE_FLAGS)
         .subs(DOCKER_COMPOSE)
         .unknown_sub(Kind::Exec),
-    Spec::new("helm", Kind::Exec, Operands::Data, "Kubernetes package manager: `list`, `status`, `get`, `show` read")
-        .flags(HELM_GLOBAL)
-        .subs(HELM_SUBS)
-        .unknown_sub(Kind::Exec),
+    Spec::new(
+        "helm",
+        Kind::Exec,
+        Operands::Data,
+        "Kubernetes package manager: `list`, `status`, `get`, `show` read the cluster (network)",
+    )
+    .flags(HELM_GLOBAL)
+    .hook(cluster_read_hook)
+    .subs(HELM_SUBS)
+    .unknown_sub(Kind::Exec),
     Spec::new(
         "helmfile",
         Kind::Exec,
@@ -433,10 +441,16 @@ pub const COMMANDS: &[Spec] = &[
             r("version", "print the version"),
         ])
         .unknown_sub(Kind::Exec),
-    Spec::new("kubectl", Kind::Exec, Operands::Data, "Kubernetes CLI: get/describe/logs read; apply, delete, exec ask")
-        .flags(KUBECTL_GLOBAL)
-        .subs(KUBECTL_SUBS)
-        .unknown_sub(Kind::Ask("exec.runs-code")),
+    Spec::new(
+        "kubectl",
+        Kind::Exec,
+        Operands::Data,
+        "Kubernetes CLI: get/describe/logs read the cluster (network); apply, delete, exec ask",
+    )
+    .flags(KUBECTL_GLOBAL)
+    .hook(cluster_read_hook)
+    .subs(KUBECTL_SUBS)
+    .unknown_sub(Kind::Ask("exec.runs-code")),
     Spec::new("kubectx", Kind::Read, Operands::Data, "list kube contexts (an operand switches: writes)")
         .hook(switch_hook),
     Spec::new("kubens", Kind::Read, Operands::Data, "list namespaces (an operand switches: writes)").hook(switch_hook),
@@ -461,6 +475,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("nomad", Kind::Network, Operands::Data, "HashiCorp Nomad: talks to the cluster API"),
     Spec::new("oc", Kind::Exec, Operands::Data, "OpenShift CLI: kubectl's verbs")
         .flags(KUBECTL_GLOBAL)
+        .hook(cluster_read_hook)
         .subs(KUBECTL_SUBS)
         .unknown_sub(Kind::Ask("exec.runs-code")),
     Spec::new("podman", Kind::Exec, Operands::Data, "Podman: docker's verbs (read verbs allowed)")
@@ -536,4 +551,21 @@ fn switch_hook(ctx: &mut Ctx) {
         ctx.effect("write");
         ctx.add("write.command", "switches the current Kubernetes context or namespace", Decision::Ask);
     }
+}
+
+/// kubectl/oc/helm read verbs ask the cluster's API server (and kubeconfig `exec` plugins
+/// run to get credentials): a network read, like `curl`. Local verbs stay reads.
+fn cluster_read_hook(ctx: &mut Ctx) {
+    let Some(verb) = ctx.out.matched.get(1).copied() else { return };
+    let client_only = ctx.inv.argv.iter().any(|a| a.value() == Some("--client"));
+    let local = matches!(
+        verb,
+        "completion" | "config" | "kustomize" | "plugin" | "env" | "lint" | "template" | "repo" | "dependency"
+    ) || verb == "version" && (client_only || ctx.out.matched[0] == "helm");
+    if local || ctx.out.reasons.iter().any(|r| r.code == "net.access") {
+        return;
+    }
+    ctx.effect("network");
+    let name = ctx.out.matched.join(" ");
+    ctx.add("net.access", format!("`{name}` asks the cluster's API server"), Decision::Ask);
 }

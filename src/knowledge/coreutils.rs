@@ -103,6 +103,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("dd", Kind::Write, Operands::Data, "copy and convert raw data (`of=` is written)").flags(DD_FLAGS).hook(dd_hook),
     Spec::read("df", "report file system disk space").flags(DF_FLAGS),
     Spec::read("diff", "compare files line by line").flags(&[opt("-C|--context|-U|--unified|-W|--width|-x|--exclude|-X|--exclude-from|-I|--ignore-matching-lines|-F|--show-function-line|-S|--starting-file|-L|--label|--line-format|--old-line-format|--new-line-format|--unchanged-line-format|--changed-group-format|--old-group-format|--new-group-format|--unchanged-group-format|--horizon-lines|--palette|--color|--tabsize"), opt("-D|--ifdef"), danger_opt("--from-file|--to-file", ReadsValue)]),
+    Spec::read("diff3", "compare three files (`-m` merges to stdout)"),
     Spec::read("dir", "list directory contents").flags(LS_FLAGS),
     Spec::read("dircolors", "print LS_COLORS settings"),
     Spec::inert("dirname", "strip the last component of a name"),
@@ -217,6 +218,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("rev", "reverse characters of each line"),
     Spec::new("rm", Kind::Delete, Operands::Delete, "remove files (recursive deletes of /, ~ or system directories are denied)").flags(RM_FLAGS).hook(rm_hook),
     Spec::new("rmdir", Kind::Delete, Operands::Delete, "remove empty directories").flags(&[flag("-p|--parents")]),
+    Spec::read("sdiff", "side-by-side diff (`-o FILE` writes the interactive merge)").flags(&[danger_opt("-o|--output", WritesValue), opt("-w|--width|-I|--ignore-matching-lines|--tabsize|--diff-program")]),
     Spec::inert("seq", "print a sequence of numbers").flags(&[opt("-f|--format|-s|--separator")]),
     Spec::inert("set", "set shell options or positional parameters (builtin)"),
     Spec::read("sha1", "BSD sha1: print SHA-1 checksums").flags(&[opt("-s")]),
@@ -639,7 +641,11 @@ fn kill_hook(ctx: &mut Ctx) {
                 signal_seen = true;
                 continue;
             }
-            "-l" | "-L" | "--list" | "--table" => return,
+            // Listing signal names signals nothing.
+            "-l" | "-L" | "--list" | "--table" => {
+                super::clear_effects(ctx);
+                return;
+            }
             "--" => {
                 i += 1;
                 break;
@@ -698,6 +704,8 @@ fn history_hook(ctx: &mut Ctx) {
 
 fn mktemp_hook(ctx: &mut Ctx) {
     if ctx.has("-u|--dry-run") {
+        // Only prints a name.
+        super::clear_effects(ctx);
         return;
     }
     ctx.effect("write");

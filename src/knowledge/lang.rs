@@ -8,7 +8,7 @@
 //! profilers run the program they are given.
 
 use super::FlagEffect::*;
-use super::{Kind, Operands, Spec, danger, danger_opt, opt};
+use super::{Kind, Operands, Spec, danger, danger_opt, flag, opt};
 use crate::classify::Ctx;
 
 const fn x(name: &'static str, doc: &'static str) -> Spec {
@@ -114,7 +114,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("clang++", Kind::Exec, Operands::Data, "C++ compiler (writes outputs; plugins)").hook(version_hook),
     fmt("clang-format", "format C-family sources (`-i` writes; otherwise prints)"),
     x("clang-tidy", "lint C-family sources (`--fix` writes; loads plugins)"),
-    Spec::read("cloc", "count lines of code").flags(&[danger_opt("--report-file|--out|--sql|--write-lang-def|--write-lang-def-incl-dup", WritesValue), danger_opt("--unix|--diff|--force-lang-def|--read-lang-def|--list-file|--exclude-list-file|--config", ReadsValue), danger_opt("--extract-with|--script-lang", Exec), opt("--exclude-dir|--exclude-ext|--include-ext|--include-lang|--exclude-lang|--match-f|--not-match-f|--match-d|--not-match-d")]),
+    Spec::read("cloc", "count lines of code").flags(&[danger_opt("--report-file|--out|--sql|--write-lang-def|--write-lang-def-incl-dup", WritesValue), danger_opt("--force-lang-def|--read-lang-def|--list-file|--exclude-list-file", ReadsValue), danger_opt("--extract-with|--script-lang|--config", Exec), flag("--unix|--diff|--by-file|--quiet|--json|--yaml|--csv|--md"), opt("--exclude-dir|--exclude-ext|--include-ext|--include-lang|--exclude-lang|--match-f|--not-match-f|--match-d|--not-match-d")]),
     Spec::new("composer", Kind::Exec, Operands::Data, "PHP package manager: `show`, `validate` read; install runs scripts")
         .subs(&[r("about", "show information"), r("check-platform-reqs", "check requirements"), r("config", "print configuration (an operand value sets it)").hook(operand_writes), r("depends|why", "show dependents"), r("diagnose", "diagnose problems"), r("licenses", "list licenses"), r("show|info", "show packages"), r("status", "show local changes"), r("validate", "validate composer.json")])
         .unknown_sub(Kind::Exec)
@@ -181,7 +181,7 @@ pub const COMMANDS: &[Spec] = &[
     x("rubocop", "lint Ruby (loads Ruby config and plugins; `-a` writes)"),
     Spec::new("ruff", Kind::Exec, Operands::Data, "Python linter and formatter: `check` reads; `--fix` and `format` write")
         .subs(&[
-            Spec::new("check", Kind::Read, Operands::Read, "lint files (`--fix` writes)").flags(&[danger("--fix|--unsafe-fixes|--add-noqa", Writes), danger_opt("--config|--extend", ReadsValue), danger_opt("-o|--output-file", WritesValue), opt("--select|--ignore|--extend-select|--per-file-ignores|--exclude|--extend-exclude|--target-version|--line-length|--output-format|--cache-dir|--stdin-filename")]),
+            Spec::new("check", Kind::Read, Operands::Read, "lint files (`--fix` writes)").flags(&[danger("--fix|--fix-only|--unsafe-fixes|--add-noqa", Writes), danger_opt("--config|--extend", ReadsValue), danger_opt("-o|--output-file", WritesValue), opt("--select|--ignore|--extend-select|--per-file-ignores|--exclude|--extend-exclude|--target-version|--line-length|--output-format|--cache-dir|--stdin-filename")]),
             fmt("format", "format files (`--check`/`--diff` only read)"),
             r("rule", "explain a rule"),
             r("version", "print the version"),
@@ -191,7 +191,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("rustfmt", Kind::Write, Operands::Read, "format Rust files (`--check` only reads)").hook(formatter_hook),
     manager("rustup", "Rust toolchain installer: `show`, `toolchain list` read; install and update reach the network", RUSTUP_SUBS).flags(&[opt("--toolchain")]),
     x("scalac", "Scala compiler"),
-    Spec::read("scc", "count lines of code").flags(&[danger_opt("-o|--output", WritesValue)]),
+    Spec::read("scc", "count lines of code (`-o`, `--format-multi FMT:FILE` write)").flags(&[danger_opt("-o|--output", WritesValue), opt("--format-multi")]).hook(scc_hook),
     x("semgrep", "static analysis (`--config auto` downloads rules; may send metrics)"),
     Spec::read("shellcheck", "lint shell scripts (static: never runs them; `+RTS` options ask)").hook(rts_hook).flags(&[danger_opt("--rcfile", ReadsValue), opt("-e|--exclude|-i|--include|-f|--format|-o|--enable|-s|--shell|-S|--severity|-P|--source-path|-W|--wiki-link-count|--color")]),
     Spec::read("shfmt", "format shell scripts (`-w` writes; otherwise prints)").flags(&[danger("-w|--write", Writes), opt("-i|--indent|-ln|--language-dialect|--filename|-f")]),
@@ -353,5 +353,18 @@ fn operand_writes(ctx: &mut Ctx) {
     if !ctx.operands().is_empty() {
         ctx.effect("write");
         ctx.add("write.command", "an operand sets or switches a version", crate::report::Decision::Ask);
+    }
+}
+
+/// `scc --format-multi "tabular:stdout,json:FILE"` writes each named file.
+fn scc_hook(ctx: &mut Ctx) {
+    let Some(v) = ctx.value("--format-multi").map(str::to_string) else { return };
+    for item in v.split(',') {
+        if let Some((_, file)) = item.split_once(':')
+            && !matches!(file, "stdout" | "")
+        {
+            let arg = crate::resolve::Arg::lit(file, ctx.span());
+            ctx.path(&arg, crate::classify::PathAccess::Write);
+        }
     }
 }

@@ -363,12 +363,46 @@ pub fn parse_args<'a>(flags: &'a [Flag], values: &[Option<&str>], first_index: u
     out
 }
 
+/// `CMD --version`, `CMD --help` (and `-V`, `-h`, `-v` where they mean that) as the only
+/// argument of a known command print and exit. `-V`/`-h` count only for commands whose
+/// base effect is not a system, privilege or delete change (`shutdown -h` halts); `-v`
+/// only for commands where it is the version (elsewhere it is verbose or a mode:
+/// `python -v` starts a REPL, `vim -v` opens the editor).
+pub fn is_help_or_version(spec: &Spec, arg: Option<&str>) -> bool {
+    let Some(arg) = arg else { return false };
+    match arg {
+        "--version" | "--help" | "-version" | "-help" => true,
+        "-V" | "-h" => !matches!(spec.kind, Kind::System | Kind::Privilege | Kind::Delete | Kind::Ask(_)),
+        "-v" => matches!(
+            spec.name,
+            "bun"
+                | "clang"
+                | "clang++"
+                | "docker"
+                | "g++"
+                | "gcc"
+                | "git"
+                | "gmake"
+                | "make"
+                | "node"
+                | "npm"
+                | "perl"
+                | "pnpm"
+                | "podman"
+                | "yarn"
+        ),
+        "--list" => spec.name == "cargo",
+        _ => false,
+    }
+}
+
 /// Undoes the base effect of a spec when a hook finds the invocation harmless (`tool
 /// --version`, `fmt --check`): drops the reasons the base kind added and the effects no
 /// remaining reason explains. Reasons from redirects, the environment and flags stay.
 pub fn clear_effects(ctx: &mut Ctx) {
     const BASE: &[&str] = &[
         "delete.command",
+        "exec.editor",
         "exec.runs-code",
         "net.access",
         "privilege.escalation",

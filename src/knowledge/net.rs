@@ -241,7 +241,13 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("trivy", Kind::Network, Operands::Data, "vulnerability scanner (downloads its database; `-o` writes)")
         .flags(&[danger_opt("-o|--output", WritesValue)])
         .hook(crate::knowledge::lang::version_hook),
-    Spec::new("tshark", Kind::Privilege, Operands::Data, "capture and decode packets (`-w` writes; Lua plugins run)"),
+    Spec::new(
+        "tshark",
+        Kind::Privilege,
+        Operands::Data,
+        "capture and decode packets (`-r FILE` alone decodes a capture: reads; `-w` writes; Lua plugins run)",
+    )
+    .hook(tshark_hook),
     Spec::new("unbound-host", Kind::Network, Operands::Hosts, "DNS lookup with validation"),
     Spec::new("vegeta", Kind::Network, Operands::Data, "HTTP load testing"),
     Spec::new("websocat", Kind::Network, Operands::Hosts, "WebSocket client (`sh-c:` runs commands)"),
@@ -492,6 +498,8 @@ fn openssl_hook(ctx: &mut Ctx) {
         "nseq",
         "sess_id",
         "info",
+        "genrsa",
+        "genpkey",
     ];
     let writes_key =
         args.iter().any(|a| matches!(a.as_str(), "-new" | "-newkey" | "-x509" | "-genkey" | "-d" | "-decrypt"));
@@ -516,7 +524,7 @@ fn openssl_hook(ctx: &mut Ctx) {
             t.value = Some(target.to_string());
             ctx.path(&t, PathAccess::Write);
         }
-        if matches!(v, "-out" | "-keyout" | "-sess_out" | "-msgfile")
+        if matches!(v, "-out" | "-keyout" | "-sess_out" | "-msgfile" | "-writerand")
             && let Some(t) = argv.get(i + 1)
         {
             ctx.path(t, PathAccess::Write);
@@ -525,8 +533,15 @@ fn openssl_hook(ctx: &mut Ctx) {
             && let Some(t) = argv.get(i + 1)
         {
             let t = t.clone();
+            // `openssl x509|crl -in F` parses a certificate: a private key (or any other
+            // secret) in F is not printed, only a parse error.
+            let access = if v == "-in" && matches!(verb.as_str(), "x509" | "crl") {
+                PathAccess::Metadata
+            } else {
+                PathAccess::Read
+            };
             if t.value().is_some_and(|p| !p.starts_with("pass:") && !p.starts_with("env:")) {
-                ctx.path(&t, PathAccess::Read);
+                ctx.path(&t, access);
             }
         }
         if let Some(src) = v.strip_prefix("-in=") {
@@ -538,6 +553,29 @@ fn openssl_hook(ctx: &mut Ctx) {
     if verb.is_empty() && !args.iter().any(|a| a == "version" || a == "help") {
         ctx.effect("unknown");
         ctx.add("ask.flag", "`openssl` without a subcommand starts an interactive prompt", Decision::Ask);
+    }
+}
+
+/// `tshark -r FILE` decodes a saved capture offline: a read. Live capture (`-i`), writing
+/// (`-w`), Lua (`-X`) and name resolution or preference overrides keep the base effect.
+fn tshark_hook(ctx: &mut Ctx) {
+    let args = all_args(ctx);
+    let offline = args.iter().any(|a| a == "-r" || a.starts_with("--read-file"))
+        && !args.iter().any(|a| {
+            a == "$"
+                || a.starts_with("-i")
+                || a.starts_with("-w")
+                || a.starts_with("-X")
+                || a.starts_with("-o")
+                || a.starts_with("--") && !a.starts_with("--read-file")
+        });
+    if offline {
+        super::clear_effects(ctx);
+        let file =
+            ctx.inv.argv.iter().position(|a| a.value() == Some("-r")).and_then(|i| ctx.inv.argv.get(i + 1)).cloned();
+        if let Some(f) = file {
+            ctx.path(&f, PathAccess::Read);
+        }
     }
 }
 

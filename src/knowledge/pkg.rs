@@ -531,6 +531,13 @@ fn dpkg_hook(ctx: &mut crate::classify::Ctx) {
                 || matches!(
                     v,
                     "-l" | "--list"
+                        | "-c"
+                        | "--contents"
+                        | "-I"
+                        | "--info"
+                        | "-f"
+                        | "--field"
+                        | "--print-foreign-architectures"
                         | "-L"
                         | "--listfiles"
                         | "-s"

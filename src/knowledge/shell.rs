@@ -22,6 +22,7 @@ const fn r(name: &'static str, doc: &'static str) -> Spec {
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
+    Spec::inert("alias", "list aliases (builtin; definitions are flagged by the resolver)"),
     Spec::inert("bg", "resume a job in the background (builtin)"),
     Spec::inert("bind", "show or set readline key bindings (builtin)").hook(bind_hook),
     Spec::inert("caller", "print the call stack (builtin)"),
@@ -32,6 +33,8 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("disown", "remove jobs from the job table (builtin)"),
     Spec::inert("enable", "list builtins (builtin; `-f` loads a shared object)").hook(enable_hook),
     vars("export", "export variables (builtin; dangerous names such as PATH, LD_PRELOAD ask)"),
+    Spec::new("fc", Kind::Exec, Operands::Data, "list (`-l`) or re-run history commands (builtin; editing runs them)")
+        .hook(fc_hook),
     Spec::inert("fg", "resume a job in the foreground (builtin)"),
     Spec::inert("help", "show builtin help (builtin)"),
     vars("local", "declare function-local variables (builtin)"),
@@ -71,6 +74,7 @@ pub const COMMANDS: &[Spec] = &[
     ])
     .unknown_sub(Kind::Exec),
     Spec::inert("tput", "query terminal capabilities"),
+    Spec::inert("trap", "list traps (builtin; trap code is analysed by the resolver)"),
     vars("typeset", "declare variables (builtin; dangerous names ask)"),
     Spec::inert("whence", "describe how a name would be run (zsh builtin)"),
     Spec::inert("where", "list every location of a command (zsh builtin)"),
@@ -132,6 +136,17 @@ fn enable_hook(ctx: &mut Ctx) {
 fn screen_hook(ctx: &mut Ctx) {
     let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
     if !args.is_empty() && args.iter().all(|a| matches!(a, Some("-ls" | "-list" | "-v" | "--version" | "-h"))) {
+        super::clear_effects(ctx);
+    }
+}
+
+/// `fc -l` lists history; anything else opens an editor or re-runs commands we cannot see.
+fn fc_hook(ctx: &mut Ctx) {
+    let list =
+        ctx.inv.argv.get(1).and_then(|a| a.value()).is_some_and(|v| v.starts_with("-l") || v == "-nl" || v == "-rl");
+    if list
+        && ctx.inv.argv.iter().skip(1).all(|a| a.value().is_some_and(|v| !v.starts_with("-e") && !v.starts_with("-s")))
+    {
         super::clear_effects(ctx);
     }
 }

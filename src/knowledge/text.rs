@@ -250,7 +250,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("wdiff", "word-by-word diff"),
     Spec::inert("whatis", "print one-line manual descriptions"),
     Spec::new("xq", Kind::Read, Operands::PatternThenRead, "jq for XML (`-i` writes)").flags(JQ_INPLACE_FLAGS).hook(jq_hook),
-    Spec::read("xsv", "CSV toolkit (`-o` writes)").flags(&[danger_opt("-o|--output", WritesValue)]),
+    Spec::read("xsv", "CSV toolkit (`-o` writes; `split`, `index` write files)").flags(&[danger_opt("-o|--output", WritesValue)]).hook(xsv_hook),
     Spec::read("xzcmp", "compare .xz files"),
     Spec::read("xzdiff", "diff .xz files"),
     Spec::new("xzgrep", Kind::Read, Operands::PatternThenRead, "grep .xz files").flags(GREP_FLAGS),
@@ -1033,6 +1033,15 @@ fn sd_hook(ctx: &mut Ctx) {
     for a in ops.iter().skip(2) {
         let a = (*a).clone();
         ctx.path(&a, if preview { PathAccess::Read } else { PathAccess::Write });
+    }
+}
+
+/// `xsv split OUTDIR` writes chunk files; `xsv index` writes `FILE.idx`.
+fn xsv_hook(ctx: &mut Ctx) {
+    let verb = ctx.operands().first().and_then(|a| a.value()).map(str::to_string);
+    if matches!(verb.as_deref(), Some("split" | "index")) || verb.is_none() && !ctx.operands().is_empty() {
+        ctx.effect("write");
+        ctx.add("write.command", "`xsv split`/`xsv index` write files", Decision::Ask);
     }
 }
 
