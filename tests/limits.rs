@@ -283,3 +283,15 @@ fn many_dollars_in_a_path_are_linear() {
     let text = format!("cat {}", "*$x".repeat(40));
     assert_eq!(analyze(&text).command, text);
 }
+
+#[test]
+fn characters_that_crash_the_grammar_scanner_and_nul_bytes() {
+    // tree-sitter-bash 0.25.1 segfaults on `{` then a code point >= U+65E20 (fuzz finding);
+    // the parser is never given one. A NUL is reported, never Allow.
+    for text in ["{\u{9c124}}", "a{\u{10ffff}", "c{\u{9c124}}e\u{fffd}\0\0\u{15}"] {
+        assert!(analyze(text).verdict >= Decision::Ask, "{text:?}");
+    }
+    assert_eq!(analyze("{\u{10ffff}}; rm -rf /").verdict, Decision::Deny);
+    assert_eq!(analyze("ls\0").verdict, Decision::Ask);
+    assert_eq!(analyze("echo \u{1F600}").verdict, Decision::Allow);
+}

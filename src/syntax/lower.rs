@@ -97,6 +97,10 @@ fn lower_once(src: &str, depth: usize, span: Option<Span>) -> Script {
     match super::with_tree(&parsed, |root| {
         let mut lw = Lower { src: &parsed, len: src.len(), findings: Vec::new(), depth, fixed_span: span };
         let stmts = lw.body(root, &[]);
+        if src.contains('\0') {
+            let at = span.unwrap_or(Span::new(0, src.len()));
+            lw.finding("opaque.parse-error", "the text holds a NUL byte, which bash never reads", at);
+        }
         // A MISSING token deep inside a word (an unclosed quote or `$(`) must not slip by.
         if root.has_error() && !lw.findings.iter().any(|f| f.code == "opaque.parse-error") && unreported_error(root) {
             let at = span.unwrap_or(Span::new(0, src.len()));

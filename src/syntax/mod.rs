@@ -62,14 +62,31 @@ pub(crate) fn with_tree<R>(src: &str, f: impl FnOnce(tree_sitter::Node<'_>) -> R
 /// * A final newline is added when the text has none (and does not end in a backslash): it
 ///   changes nothing bash runs, and without it tree-sitter-bash parses a long last statement
 ///   in quadratic time (4,000 `x |` stages then `rm -rf /`: 630 ms; with the newline 100 ms).
+///
+/// * tree-sitter-bash 0.25.1 crashes (SIGSEGV, found by the `analyze` fuzz target) on
+///   `{` then a character at or above U+65E20 (unassigned planes, tags, private use).
+///   Such a character becomes U+20000, a letter of the same UTF-8 length, so spans stay:
+///   it only ever stands for itself in a word. A NUL byte, which bash never reads in a
+///   command, becomes a space; `lower` reports it.
 pub(crate) fn parse_text(src: &str) -> std::borrow::Cow<'_, str> {
     let text = without_final_continuation(src);
     let backslashes = text.bytes().rev().take_while(|&b| b == b'\\').count();
-    if text.ends_with('\n') || backslashes % 2 == 1 || text.len() >= MAX_INPUT_BYTES {
-        std::borrow::Cow::Borrowed(text)
-    } else {
-        std::borrow::Cow::Owned(format!("{text}\n"))
+    let newline = !(text.ends_with('\n') || backslashes % 2 == 1 || text.len() >= MAX_INPUT_BYTES);
+    if text.chars().any(|c| c == '\0' || c > '\u{3FFFF}') {
+        let mut clean: String = text
+            .chars()
+            .map(|c| match c {
+                '\0' => ' ',
+                c if c > '\u{3FFFF}' => '\u{20000}',
+                c => c,
+            })
+            .collect();
+        if newline {
+            clean.push('\n');
+        }
+        return std::borrow::Cow::Owned(clean);
     }
+    if newline { std::borrow::Cow::Owned(format!("{text}\n")) } else { std::borrow::Cow::Borrowed(text) }
 }
 
 fn without_final_continuation(src: &str) -> &str {
