@@ -206,6 +206,17 @@ fn syntax_check_only(ctx: &Ctx) -> bool {
     };
     match args.as_slice() {
         [Some(f), Some(file)] if flag.contains(f) && !file.starts_with('-') => true,
+        // `ruby -wc x.rb`, `ruby -cw x.rb`: warnings with the syntax check.
+        [Some(f), Some(file)]
+            if name == "ruby"
+                && f.len() > 2
+                && f.starts_with('-')
+                && f.contains('c')
+                && f[1..].chars().all(|c| matches!(c, 'c' | 'w' | 'W'))
+                && !file.starts_with('-') =>
+        {
+            true
+        }
         [Some(glued)]
             if name == "ruby" && glued.len() > 2 && glued.starts_with("-c") && !glued[2..].starts_with('-') =>
         {
@@ -220,6 +231,11 @@ fn syntax_check_only(ctx: &Ctx) -> bool {
 
 fn only_version(ctx: &Ctx) -> bool {
     let args: Vec<&str> = ctx.inv.argv.iter().skip(1).filter_map(|a| a.value()).collect();
+    // `python -v` is verbose mode: with no script it runs stdin.
+    let name = ctx.out.matched.first().copied().unwrap_or("");
+    if (name.starts_with("python") || name.starts_with("pypy")) && args.contains(&"-v") {
+        return false;
+    }
     args.len() + 1 == ctx.inv.argv.len()
         && !args.is_empty()
         && args.iter().all(|a| {

@@ -151,6 +151,7 @@ pub const COMMANDS: &[Spec] = &[
     fmt("isort", "sort Python imports (`--check-only`/`--diff` only read)"),
     x("jai", "Jai compiler (compile-time code runs)"),
     x("javac", "Java compiler (annotation processors run code)"),
+    Spec::read("javap", "disassemble class files (`-J` passes options to the JVM it starts)").flags(&[danger_opt("-J", Exec), opt("-cp|-classpath|--class-path|--module-path|-bootclasspath|--system|--module|-m")]),
     x("julia", "Julia runtime"),
     x("jupyter", "Jupyter notebooks and kernels"),
     x("kotlinc", "Kotlin compiler"),
@@ -158,6 +159,7 @@ pub const COMMANDS: &[Spec] = &[
     x("lldb", "debugger: runs or attaches to programs"),
     x("ltrace", "trace library calls of a program (runs it)"),
     x("lua", "Lua interpreter"),
+    Spec::new("luac", Kind::Write, Operands::Read, "Lua compiler: writes luac.out (`-p` only parses)").flags(&[danger_opt("-o", WritesValue)]).hook(luac_hook),
     x("luajit", "LuaJIT interpreter"),
     manager("mise", "polyglot version manager: `ls`, `current`, `activate` read; install, use, exec ask", MISE_SUBS),
     x("mix", "Elixir build tool"),
@@ -353,6 +355,13 @@ fn operand_writes(ctx: &mut Ctx) {
     if !ctx.operands().is_empty() {
         ctx.effect("write");
         ctx.add("write.command", "an operand sets or switches a version", crate::report::Decision::Ask);
+    }
+}
+
+/// `luac -p` only parses: nothing is written unless `-o` is given.
+fn luac_hook(ctx: &mut Ctx) {
+    if ctx.has("-p") && !ctx.has("-o") {
+        super::clear_effects(ctx);
     }
 }
 

@@ -249,6 +249,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("vis", "show non-printable characters visibly"),
     Spec::read("wdiff", "word-by-word diff"),
     Spec::inert("whatis", "print one-line manual descriptions"),
+    Spec::read("xmllint", "parse and check XML (`-o` writes; DTD, schema and XInclude loading may fetch URLs; `--shell` is interactive)").flags(&[danger_opt("-o|--output", WritesValue), danger("--valid|--loaddtd|--dtdattr|--postvalid|--xinclude|--catalogs|--load-trace", Network), danger_opt("--dtdvalid|--dtdvalidfpi|--schema|--relaxng|--schematron|--path", Network), danger("--shell|--debug", Ask), opt("--encode|--maxmem|--xpath|--pretty")]),
     Spec::new("xq", Kind::Read, Operands::PatternThenRead, "jq for XML (`-i` writes)").flags(JQ_INPLACE_FLAGS).hook(jq_hook),
     Spec::read("xsv", "CSV toolkit (`-o` writes; `split`, `index` write files)").flags(&[danger_opt("-o|--output", WritesValue)]).hook(xsv_hook),
     Spec::read("xzcmp", "compare .xz files"),
