@@ -334,6 +334,13 @@ fn copy_hook(ctx: &mut Ctx) {
 }
 
 fn ssh_hook(ctx: &mut Ctx) {
+    // `ssh -G HOST` prints the resolved configuration and connects nowhere. With `-F`/`-o`
+    // the configuration (whose `Match exec` runs commands) is not the user's own.
+    let args: Vec<&str> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$")).collect();
+    if args.first() == Some(&"-G") && args.len() == 2 && !args[1].starts_with('-') && args[1] != "$" {
+        super::clear_effects(ctx);
+        return;
+    }
     if let Some(host) = ctx.operands().first() {
         let t = host.text.clone();
         ctx.host(&t);
