@@ -236,11 +236,15 @@ fn only_version(ctx: &Ctx) -> bool {
     if (name.starts_with("python") || name.starts_with("pypy")) && args.contains(&"-v") {
         return false;
     }
+    let version =
+        |a: &str| matches!(a, "--version" | "-V" | "-v" | "version" | "--help" | "-h" | "help" | "-VV" | "-version");
+    // Python's isolation and start-up switches change nothing about `-V` (`python3 -I -V`).
+    let python_switch = |a: &str| {
+        (name.starts_with("python") || name.starts_with("pypy")) && matches!(a, "-I" | "-E" | "-s" | "-S" | "-B" | "-q")
+    };
     args.len() + 1 == ctx.inv.argv.len()
-        && !args.is_empty()
-        && args.iter().all(|a| {
-            matches!(*a, "--version" | "-V" | "-v" | "version" | "--help" | "-h" | "help" | "-VV" | "-version")
-        })
+        && args.iter().any(|a| version(a))
+        && args.iter().all(|a| version(a) || python_switch(a))
 }
 
 /// Drops the base effect only: reasons from flags, paths, redirects and the environment stay.
