@@ -315,9 +315,11 @@ pub fn kill_pattern_hook(ctx: &mut Ctx) {
     let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
     let regex = name != "killall" || ctx.has("-r|--regexp");
     let inverse = name == "pkill" && ctx.has("-v|--inverse");
+    // `^$` matches only an empty name; `.`, `^.` match every name; `^.$` only one letter.
     let everything = |p: &str| {
+        let both = p.len() > 1 && p.starts_with('^') && p.ends_with('$');
         let t = p.trim_start_matches('^').trim_end_matches('$');
-        t.is_empty() || matches!(t, "." | ".*" | ".+" | "(.*)" | "[^]" | "\\w*" | "..*")
+        matches!(p, "" | "^" | "$") || matches!(t, ".*" | ".+" | "(.*)" | "..*") || t == "." && !both
     };
     let pats: Vec<&Option<&str>> = ctx
         .parsed
