@@ -704,6 +704,11 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
 }
 
 fn base_kind(ctx: &mut Ctx, kind: Kind, spec: &Spec) {
+    match kind {
+        Kind::Inert => return,
+        Kind::Read => return ctx.effect("read"),
+        _ => {}
+    }
     let name = ctx.out.matched.join(" ");
     match kind {
         Kind::Inert => {}
@@ -747,9 +752,12 @@ fn base_kind(ctx: &mut Ctx, kind: Kind, spec: &Spec) {
 }
 
 fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
-    let name = ctx.out.matched.join(" ");
     for p in parsed {
         let ParsedArg::Flag { flag, value, index } = p else { continue };
+        if matches!(flag.effect, FlagEffect::Plain | FlagEffect::PatternGiven) {
+            continue;
+        }
+        let name = ctx.out.matched.join(" ");
         let shown = ctx.inv.argv[*index].text.clone();
         match flag.effect {
             FlagEffect::Plain | FlagEffect::PatternGiven => {}

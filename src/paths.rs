@@ -459,8 +459,7 @@ impl Workspace {
         {
             return PathClass::Secret;
         }
-        let parts: Vec<&str> = path.split('/').collect();
-        if parts.iter().any(|p| SECRET_DIRS.contains(p)) {
+        if path.split('/').any(|p| SECRET_DIRS.contains(&p)) {
             let public = name.ends_with(".pub");
             if name == "authorized_keys" || name == "rc" {
                 return PathClass::Persistence;
@@ -473,7 +472,8 @@ impl Workspace {
             return PathClass::Secret;
         }
         if PERSISTENCE_NAMES.contains(&name)
-            || PERSISTENCE_PARTS.iter().any(|p| path.contains(p) && contains_component_seq(path, p))
+            || (may_hold_persistence_part(path)
+                && PERSISTENCE_PARTS.iter().any(|p| path.contains(p) && contains_component_seq(path, p)))
             || path.ends_with(".git/config")
             || path == ".git/config"
             || path.starts_with("/etc/cron")
@@ -498,22 +498,22 @@ impl Workspace {
             return PathClass::Temp;
         }
         // Roots are absolute: compare the absolute form (a workspace may live under home).
-        let absolute = match (&self.home, path.strip_prefix('~')) {
+        let absolute: std::borrow::Cow<str> = match (&self.home, path.strip_prefix('~')) {
             (Some(home), Some(rest)) if rest.is_empty() || rest.starts_with('/') => {
-                format!("{}{rest}", home.trim_end_matches('/'))
+                format!("{}{rest}", home.trim_end_matches('/')).into()
             }
-            _ => path.to_string(),
+            _ => path.into(),
         };
         if absolute.starts_with('/') {
             for root in self.root.iter().chain(self.cwd.iter()).chain(self.extra_roots.iter()) {
                 let root = root.trim_end_matches('/');
-                if !root.is_empty() && (absolute == root || absolute.starts_with(&format!("{root}/"))) {
+                if !root.is_empty() && is_under(&absolute, root) {
                     return PathClass::Workspace;
                 }
             }
         }
         if path.starts_with('/') {
-            if SYSTEM_DIRS.iter().any(|d| path == *d || path.starts_with(&format!("{d}/"))) {
+            if SYSTEM_DIRS.iter().any(|d| is_under(path, d)) {
                 return PathClass::System;
             }
             return PathClass::Outside;
@@ -528,9 +528,21 @@ impl Workspace {
     }
 }
 
+/// Every persistence part starts with a dot directory or is under `Library/`: a cheap
+/// test that spares most paths (`src/main.rs`) the scan of the whole table.
+fn may_hold_persistence_part(path: &str) -> bool {
+    path.starts_with('.') || path.contains("/.") || path.contains("Library/")
+}
+
+/// `path` is `dir` or inside it (no allocation).
+fn is_under(path: &str, dir: &str) -> bool {
+    path.strip_prefix(dir).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
 fn is_home_dir(path: &str) -> bool {
-    let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
-    matches!(parts.as_slice(), ["", "home", user] | ["", "Users", user] if !user.is_empty())
+    let trimmed = path.trim_end_matches('/');
+    let user = trimmed.strip_prefix("/home/").or_else(|| trimmed.strip_prefix("/Users/"));
+    user.is_some_and(|u| !u.is_empty() && !u.contains('/'))
 }
 
 fn contains_component_seq(path: &str, seq: &str) -> bool {

@@ -31,9 +31,8 @@ pub fn is_name(s: &str) -> bool {
 
 #[derive(Debug, Clone)]
 enum Seg {
-    /// One character of text with whether it was quoted (quoted text never globs or
-    /// brace-expands).
-    Char(char, bool),
+    /// A run of text, all quoted or all unquoted (quoted text never globs or brace-expands).
+    Text(String, bool),
     Var(String, bool),
     Dyn(&'static str),
 }
@@ -47,28 +46,49 @@ pub struct Builder {
 }
 
 impl Builder {
+    fn push_str(&mut self, text: &str, quoted: bool) {
+        if text.is_empty() {
+            return;
+        }
+        match self.segs.last_mut() {
+            Some(Seg::Text(s, q)) if *q == quoted => s.push_str(text),
+            _ => self.segs.push(Seg::Text(text.to_string(), quoted)),
+        }
+    }
+
+    fn push_char(&mut self, c: char, quoted: bool) {
+        match self.segs.last_mut() {
+            Some(Seg::Text(s, q)) if *q == quoted => s.push(c),
+            _ => self.segs.push(Seg::Text(c.to_string(), quoted)),
+        }
+    }
+
     /// Unquoted source text: backslashes escape the next character; `\<newline>` vanishes.
     pub fn unquoted_raw(&mut self, text: &str) {
-        let mut chars = text.chars().peekable();
+        if !text.bytes().any(|b| matches!(b, b'\\' | b'*' | b'?' | b'[')) {
+            self.push_str(text, false);
+            return;
+        }
+        let mut chars = text.chars();
         while let Some(c) = chars.next() {
             if c == '\\' {
                 match chars.next() {
                     Some('\n') => {}
-                    Some(next) => self.segs.push(Seg::Char(next, true)),
-                    None => self.segs.push(Seg::Char('\\', true)),
+                    Some(next) => self.push_char(next, true),
+                    None => self.push_char('\\', true),
                 }
                 continue;
             }
             if matches!(c, '*' | '?' | '[') {
                 self.glob = true;
             }
-            self.segs.push(Seg::Char(c, false));
+            self.push_char(c, false);
         }
     }
 
     /// Text whose quotes were already removed.
     pub fn quoted_text(&mut self, text: &str) {
-        self.segs.extend(text.chars().map(|c| Seg::Char(c, true)));
+        self.push_str(text, true);
     }
 
     pub fn var(&mut self, name: &str, quoted: bool) {
@@ -82,10 +102,15 @@ impl Builder {
     /// Finishes the word; with `expand_braces`, `{a,b}` yields several words.
     pub fn finish(self, source: &str, span: Span, expand_braces: bool) -> Vec<Word> {
         let Builder { segs, subs, glob } = self;
-        let all_text = segs.iter().all(|s| matches!(s, Seg::Char(..)));
+        let all_text = segs.iter().all(|s| matches!(s, Seg::Text(..)));
         if expand_braces && all_text && has_brace_candidate(&segs) {
-            let chars: Vec<(char, bool)> =
-                segs.iter().map(|s| if let Seg::Char(c, q) = s { (*c, *q) } else { unreachable!() }).collect();
+            let chars: Vec<(char, bool)> = segs
+                .iter()
+                .flat_map(|s| match s {
+                    Seg::Text(t, q) => t.chars().map(|c| (c, *q)).collect::<Vec<_>>(),
+                    _ => Vec::new(),
+                })
+                .collect();
             let mut out = Vec::new();
             if expand(&chars, &mut out) && out.len() > 1 {
                 let mut subs = Some(subs);
@@ -93,8 +118,11 @@ impl Builder {
                     .into_iter()
                     .map(|chars| {
                         let glob = chars.iter().any(|(c, q)| !q && matches!(c, '*' | '?' | '['));
-                        let segs: Vec<Seg> = chars.into_iter().map(|(c, q)| Seg::Char(c, q)).collect();
-                        build(segs, source, span, subs.take().unwrap_or_default(), glob)
+                        let mut b = Builder::default();
+                        for (c, q) in chars {
+                            b.push_char(c, q);
+                        }
+                        build(b.segs, source, span, subs.take().unwrap_or_default(), glob)
                     })
                     .collect();
             }
@@ -110,36 +138,38 @@ impl Builder {
 
 fn build(segs: Vec<Seg>, source: &str, span: Span, subs: Vec<Sub>, glob: bool) -> Word {
     let mut parts: SmallVec<[Part; 1]> = SmallVec::new();
-    let mut iter = segs.into_iter().peekable();
     // A leading unquoted `~` up to the first `/` is a tilde prefix.
-    if matches!(iter.peek(), Some(Seg::Char('~', false))) {
-        let mut probe = iter.clone();
-        probe.next();
-        let mut user = String::new();
-        let mut ok = true;
-        while let Some(seg) = probe.peek() {
-            match seg {
-                Seg::Char('/', _) => break,
-                Seg::Char(c, false) if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') => {
-                    user.push(*c);
-                    probe.next();
-                }
-                _ => {
-                    ok = false;
-                    break;
-                }
+    let tilde = match segs.first() {
+        Some(Seg::Text(t, false)) if t.starts_with('~') => {
+            let rest = &t[1..];
+            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.')));
+            match end {
+                // Stopped at `/`: the prefix ends there.
+                Some(i) if rest[i..].starts_with('/') => Some((rest[..i].to_string(), rest[i..].to_string())),
+                Some(_) => None,
+                // The run ends: the prefix ends with the word, or at a quoted `/`.
+                None => match segs.get(1) {
+                    None => Some((rest.to_string(), String::new())),
+                    Some(Seg::Text(next, true)) if next.starts_with('/') => Some((rest.to_string(), String::new())),
+                    _ => None,
+                },
             }
         }
-        if ok {
-            parts.push(Part::Tilde(user));
-            iter = probe;
+        _ => None,
+    };
+    let skip = usize::from(tilde.is_some());
+    if let Some((user, remainder)) = tilde {
+        parts.push(Part::Tilde(user));
+        if !remainder.is_empty() {
+            parts.push(Part::Lit(remainder));
         }
     }
+    let iter = segs.into_iter().skip(skip);
     for seg in iter {
         match seg {
-            Seg::Char(c, _) => match parts.last_mut() {
-                Some(Part::Lit(s)) => s.push(c),
-                _ => parts.push(Part::Lit(c.to_string())),
+            Seg::Text(t, _) => match parts.last_mut() {
+                Some(Part::Lit(s)) => s.push_str(&t),
+                _ => parts.push(Part::Lit(t)),
             },
             Seg::Var(name, quoted) => parts.push(Part::Var { name, quoted }),
             Seg::Dyn(why) => parts.push(Part::Dyn(why)),
@@ -154,10 +184,14 @@ fn build(segs: Vec<Seg>, source: &str, span: Span, subs: Vec<Sub>, glob: bool) -
 fn has_brace_candidate(segs: &[Seg]) -> bool {
     let mut open = false;
     for s in segs {
-        match s {
-            Seg::Char('{', false) => open = true,
-            Seg::Char('}', false) if open => return true,
-            _ => {}
+        if let Seg::Text(t, false) = s {
+            for c in t.chars() {
+                match c {
+                    '{' => open = true,
+                    '}' if open => return true,
+                    _ => {}
+                }
+            }
         }
     }
     false

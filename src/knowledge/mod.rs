@@ -214,9 +214,27 @@ pub const FAMILIES: &[(&str, &[Spec])] = &[
     ("vcs", vcs::COMMANDS),
 ];
 
+/// The families in the order `lookup` searches them: the ones agents use most first (names
+/// are unique across families, so the order changes only the cost, not the answer).
+const LOOKUP_ORDER: &[&[Spec]] = &[
+    coreutils::COMMANDS,
+    text::COMMANDS,
+    vcs::COMMANDS,
+    build::COMMANDS,
+    lang::COMMANDS,
+    pkg::COMMANDS,
+    shell::COMMANDS,
+    net::COMMANDS,
+    archive::COMMANDS,
+    sysinfo::COMMANDS,
+    containers::COMMANDS,
+    system::COMMANDS,
+    cloud::COMMANDS,
+];
+
 /// Finds the spec for a command name (the basename of a path-qualified system command).
 pub fn lookup(name: &str) -> Option<&'static Spec> {
-    for (_, table) in FAMILIES {
+    for table in LOOKUP_ORDER {
         if let Ok(i) = table.binary_search_by(|s| s.name.cmp(name)) {
             return Some(&table[i]);
         }
@@ -528,6 +546,14 @@ pub fn all() -> impl Iterator<Item = (&'static str, &'static Spec)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lookup_searches_every_family() {
+        assert_eq!(LOOKUP_ORDER.len(), FAMILIES.len());
+        for (_, table) in FAMILIES {
+            assert!(LOOKUP_ORDER.iter().any(|t| std::ptr::eq(*t, *table)));
+        }
+    }
 
     #[test]
     fn tables_are_sorted_unique_and_documented() {

@@ -847,7 +847,7 @@ impl<'s> Lower<'s> {
         let mut fd = None;
         let mut target: Option<Word> = None;
         let mut saw_lt = false;
-        for (field, child) in self.fields(node) {
+        for child in self.kids(node) {
             let kind = child.kind();
             if child.is_error() {
                 // The grammar does not know `<>`; accept exactly that spelling.
@@ -868,8 +868,9 @@ impl<'s> Lower<'s> {
                 }
                 continue;
             }
-            match (field, kind) {
-                (Some("descriptor"), _) | (_, "file_descriptor") => fd = self.text(child).parse().ok(),
+            // The `descriptor` field is always a `file_descriptor` node.
+            match kind {
+                "file_descriptor" => fd = self.text(child).parse().ok(),
                 _ if target.is_none() => {
                     let w = self.word(child);
                     target = Some(w);
@@ -906,27 +907,28 @@ impl<'s> Lower<'s> {
         let mut inner: Option<Stmt> = None;
         // Raw word nodes with their byte ranges, to join `r\<newline>m`.
         let mut raw_words: Vec<(usize, usize, Vec<Word>)> = Vec::new();
-        for (field, child) in self.fields(node) {
-            match (field, child.kind()) {
-                (_, "variable_assignment") if raw_words.is_empty() => {
+        for child in self.kids(node) {
+            match child.kind() {
+                "variable_assignment" if raw_words.is_empty() => {
                     let a = self.assignment(child);
                     simple.assigns.push(a);
                 }
-                (_, "file_redirect" | "herestring_redirect") => {
+                "file_redirect" | "herestring_redirect" => {
                     if let Some(r) = self.redirect(child, &mut extra_words) {
                         redirects.push(r);
                     }
                 }
-                (Some("name"), "command_name") => {
+                // `command_name` only ever stands in the `name` field.
+                "command_name" => {
                     let target = child.named_child(0).unwrap_or(child);
                     let ws = self.args(target);
                     raw_words.push((child.start_byte(), child.end_byte(), ws));
                 }
-                (_, "subshell" | "compound_statement") if inner.is_none() => {
+                "subshell" | "compound_statement" if inner.is_none() => {
                     // `time (ls)`: the grammar puts the timed subshell under the command.
                     inner = Some(self.stmt(child));
                 }
-                (_, "comment") => {}
+                "comment" => {}
                 _ if child.is_error() || child.is_missing() => {
                     self.parse_error(child);
                     for inner_child in self.kids(child) {
@@ -942,7 +944,7 @@ impl<'s> Lower<'s> {
                 }
                 // Operators the grammar keeps as tokens in argument position are literal
                 // words for bash (`grep $ f`, `test a == b`).
-                (_, "$" | "==" | "!=" | "=~" | "=") => {
+                "$" | "==" | "!=" | "=~" | "=" => {
                     let w = Word::lit(child.kind(), self.span(child));
                     raw_words.push((child.start_byte(), child.end_byte(), vec![w]));
                 }
