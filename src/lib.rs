@@ -69,7 +69,7 @@ pub use paths::Workspace;
 pub use policy::Policy;
 pub use report::{Decision, InvocationReport, Reason, Report};
 
-use report::{PathReport, RedirectReport};
+use report::RedirectReport;
 
 /// Analyses commands against a workspace and, optionally, a user [`policy::Policy`].
 /// Cheap to create and to clone (the policy is shared).
@@ -127,7 +127,7 @@ impl Analyzer {
     /// Analyses one command text.
     pub fn analyze(&self, command: &str) -> Report {
         let script = syntax::lower::lower(command, 0, None);
-        let resolved = resolve::resolve(&script, command.len());
+        let resolved = resolve::resolve(&script);
         build_report(command, &resolved, &self.workspace, self.policy.as_deref())
     }
 }
@@ -198,7 +198,7 @@ fn invocation_report(inv: &resolve::Invocation, out: classify::Outcome) -> Invoc
                 span: r.span,
             })
             .collect(),
-        paths: out.paths.into_iter().collect::<Vec<PathReport>>(),
+        paths: out.paths,
         hosts: out.hosts,
         opaque,
         rule: None,

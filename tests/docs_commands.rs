@@ -1,20 +1,11 @@
 //! `docs/commands.md` is generated from `shanalyze::knowledge::markdown()`: this test fails
 //! when it is stale. Regenerate with `SHANALYZE_BLESS=1 cargo test --test docs_commands`.
 
+mod common;
+
 #[test]
 fn commands_doc_is_current() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/commands.md");
-    let want = shanalyze::knowledge::markdown();
-    if std::env::var_os("SHANALYZE_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, &want).unwrap();
-        return;
-    }
-    let have = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        have == want,
-        "docs/commands.md is not current: run `SHANALYZE_BLESS=1 cargo test --test docs_commands` and commit it"
-    );
+    common::check_generated("docs/commands.md", &shanalyze::knowledge::markdown(), "docs_commands");
 }
 
 #[test]

@@ -1,20 +1,11 @@
 //! `docs/reasons.md` is generated from `shanalyze::reasons::markdown()`: this test fails when
 //! it is stale. Regenerate with `SHANALYZE_BLESS=1 cargo test --test docs_reasons`.
 
+mod common;
+
 #[test]
 fn reasons_doc_is_current() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/reasons.md");
-    let want = shanalyze::reasons::markdown();
-    if std::env::var_os("SHANALYZE_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, &want).unwrap();
-        return;
-    }
-    let have = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        have == want,
-        "docs/reasons.md is not current: run `SHANALYZE_BLESS=1 cargo test --test docs_reasons` and commit it"
-    );
+    common::check_generated("docs/reasons.md", &shanalyze::reasons::markdown(), "docs_reasons");
 }
 
 #[test]

@@ -204,9 +204,8 @@ pub struct Resolved {
 }
 
 /// Resolves a lowered script.
-pub fn resolve(script: &Script, src_len: usize) -> Resolved {
-    let mut r =
-        Resolver { out: Resolved::default(), nested: 0, pipe_groups: 0, src_len, loop_bindings: 0, positional: None };
+pub fn resolve(script: &Script) -> Resolved {
+    let mut r = Resolver { out: Resolved::default(), nested: 0, loop_bindings: 0, positional: None };
     r.out.findings.extend(script.findings.iter().cloned());
     let mut st = State::new();
     r.stmts(&script.stmts, &mut st, &Ctx::top());
@@ -234,8 +233,6 @@ struct Resolver {
     /// `$0 $1 ...` for the next nested `sh -c` text.
     positional: Option<Vec<Option<String>>>,
     nested: usize,
-    pipe_groups: u32,
-    src_len: usize,
 }
 
 const SHELLS: &[&str] = &["ash", "bash", "busybox-sh", "dash", "ksh", "mksh", "pdksh", "rbash", "sh", "yash", "zsh"];
@@ -473,7 +470,6 @@ impl Resolver {
     }
 
     fn pipeline(&mut self, stages: &[Stmt], st: &mut State, ctx: &Ctx) {
-        self.pipe_groups += 1;
         let first = self.out.invocations.len();
         let mut previous: Option<&Stmt> = None;
         for (i, stage) in stages.iter().enumerate() {
@@ -1201,7 +1197,6 @@ impl Resolver {
             self.stmts(&script.stmts, &mut copy, &inner);
         }
         self.nested -= 1;
-        let _ = self.src_len;
     }
 
     #[allow(clippy::too_many_arguments)]

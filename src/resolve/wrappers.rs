@@ -163,13 +163,6 @@ pub const WRAPPERS: &[Wrapper] = &[
     ),
 ];
 
-/// Remote wrappers, handled with their own argument shapes in `resolve`.
-pub const REMOTE_DOC: &[(&str, &str)] = &[
-    ("docker exec", "runs a command in a running container"),
-    ("kubectl exec", "runs a command in a pod"),
-    ("ssh", "runs shell text on a remote host"),
-];
-
 pub fn lookup(name: &str) -> Option<&'static Wrapper> {
     WRAPPERS.binary_search_by(|w| w.name.cmp(name)).ok().map(|i| &WRAPPERS[i])
 }
