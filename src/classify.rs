@@ -228,6 +228,15 @@ fn path_facet(out: &mut Outcome, p: &ResolvedPath, access: PathAccess, arg: &Arg
             out.effect("secret");
             out.add("read.secret", format!("reads raw data from `{}` (disk or memory)", p.path), Decision::Ask, span);
         }
+        (PathAccess::Read, PathClass::Unknown) if name_unknown(arg) => {
+            out.effect("secret");
+            out.add(
+                "read.unknown-path",
+                format!("reads `{}`, a file whose name is known only at run time (it may hold credentials)", arg.text),
+                Decision::Ask,
+                span,
+            );
+        }
         (PathAccess::Read | PathAccess::Metadata, _) => {}
         (_, PathClass::Sink) => {}
         (PathAccess::Write | PathAccess::Delete, PathClass::BlockDevice) => {
@@ -277,6 +286,21 @@ fn path_facet(out: &mut Outcome, p: &ResolvedPath, access: PathAccess, arg: &Arg
             out.add("write.file", format!("writes `{}`", p.path), Decision::Ask, span);
         }
     }
+}
+
+/// Is the file name (the last component) of a dynamic path wholly unknown (`$f`,
+/// `$DIR/$NAME`, `$(ls)`)? Then it may be any file, a secret included. A known name in an
+/// unknown directory (`$DIR/README.md`) is judged by its name.
+///
+/// A word made by a substitution (`$(find . -name '*.rs')`) is judged by what the
+/// substitution names instead, like operands `xargs` appends (`secret_operands_from_input`).
+fn name_unknown(arg: &Arg) -> bool {
+    if arg.value.is_some() || arg.subs.is_some() || arg.enumerated {
+        return false;
+    }
+    let shape = arg.shape.as_deref().unwrap_or("*");
+    let name = shape.trim_end_matches('/').rsplit('/').next().unwrap_or(shape);
+    name.is_empty() || name.bytes().all(|b| b == b'*')
 }
 
 /// Environment variables that change what a command runs or loads.
@@ -593,6 +617,19 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
     // A shell that runs nothing we could not see (`bash -n x`, `sh --version`): resolution
     // marks every shell that runs code as resolved or unresolved.
     if crate::resolve::is_shell(name) && inv.delegation == Delegation::None && !inv.runs_stdin {
+        // `bash -n FILE` still reads FILE, and a syntax error prints the offending line.
+        let mut i = 1;
+        while let Some(a) = inv.argv.get(i) {
+            match a.value() {
+                Some("-o" | "+o" | "-O" | "+O" | "--rcfile" | "--init-file") => i += 2,
+                Some(v) if v.starts_with(['-', '+']) => i += 1,
+                _ => {
+                    let p = resolve_path(inv, ws, a);
+                    path_facet(&mut out, &p, PathAccess::Read, a, inv);
+                    break;
+                }
+            }
+        }
         return out;
     }
     let spec = match lookup_command(name) {

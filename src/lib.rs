@@ -270,12 +270,15 @@ fn downloaded_then_run(invocations: &[resolve::Invocation], outcomes: &mut [clas
 /// arrive at run time reads secrets when what feeds it names them.
 fn secret_operands_from_input(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome], ws: &Workspace) {
     for (i, inv) in invocations.iter().enumerate() {
-        if !outcomes[i].effects.contains(&"read") {
+        let reads_redirect = inv.redirects.iter().any(|r| r.access == ir::Access::Read);
+        if !outcomes[i].effects.contains(&"read") && !reads_redirect {
             continue;
         }
         // `cat $(echo /etc/shadow)`: an operand made by a substitution that names a secret.
+        // `cat < $(echo /etc/shadow)`: the same for a redirect target.
+        let targets = inv.redirects.iter().filter_map(|r| r.target.as_ref());
         let from_subs: Vec<(usize, usize)> =
-            inv.argv.iter().skip(1).filter(|a| a.value.is_none()).filter_map(|a| a.subs).collect();
+            inv.argv.iter().skip(1).chain(targets).filter(|a| a.value.is_none()).filter_map(|a| a.subs).collect();
         let named = from_subs
             .iter()
             .flat_map(|&(a, b)| invocations[a..b.min(invocations.len())].iter())

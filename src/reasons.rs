@@ -89,6 +89,11 @@ pub const REASONS: &[ReasonDoc] = &[
     r("privilege.escalation", Ask, "Runs with raised privilege (`sudo`, `doas`, `su`, `pkexec`)."),
     r("privilege.namespace", Ask, "Changes root or namespaces (`chroot`, `nsenter`, `unshare`)."),
     r("read.secret", Ask, "Reads a file that may hold credentials (`.env`, `~/.ssh/id_*`, `~/.aws/**`, ...)."),
+    r(
+        "read.unknown-path",
+        Ask,
+        "Reads a file whose name is known only at run time (`cat \"$f\"`, `cat < $(cmd)`): it may be a secret.",
+    ),
     r("system.change", Ask, "Changes system or process state (services, users, processes, mounts)."),
     r("system.flag", Ask, "A flag makes the command change system state (`date -s`)."),
     r("system.fork-bomb", Deny, "A function that calls itself in a pipeline or background: a fork bomb."),

@@ -18,6 +18,23 @@ use std::collections::HashMap;
 
 /// Longest variable value or directory we follow; longer ones become unknown (bounds memory).
 pub const MAX_TRACKED_VALUE: usize = 4096;
+/// `for` loops with at most this many literal items have their body walked once per item.
+const MAX_LOOP_ITEMS: usize = 8;
+/// ... in at most this many nested loops at once (bounds the extra walks: 8 × 8).
+const MAX_LOOP_BINDINGS: usize = 2;
+
+/// The shape of a `for` variable during the plain walk of the body, where one is known:
+/// literal items that `bind_loop` walks one by one, or the loop's single glob item.
+fn loop_shape(items: &[Arg], bindings: usize) -> Option<LoopShape> {
+    let all_static = items.iter().all(|a| a.value.is_some());
+    if all_static && !items.iter().any(|a| a.glob) && items.len() <= MAX_LOOP_ITEMS && bindings < MAX_LOOP_BINDINGS {
+        return Some(LoopShape::Enumerated);
+    }
+    match items {
+        [one] => one.value.clone().map(LoopShape::Pattern),
+        _ => None,
+    }
+}
 
 /// Deepest nesting of re-parsed shell text (`sh -c 'sh -c ...'`) we follow.
 pub const MAX_NESTED_SHELLS: usize = 48;
@@ -41,6 +58,11 @@ pub struct Arg {
     /// The dynamic part's source, where only part of the word is static: the static shape
     /// with `*` for every dynamic part (`$HOME/.ssh/*`), used for path classes.
     pub shape: Option<String>,
+    /// Every value the dynamic part can take is checked elsewhere (a `for` variable over
+    /// literal items, whose body is also walked once per item by `bind_loop`; `find -exec`'s
+    /// `{}` and `xargs -I`'s placeholder, judged by what feeds them) or matches the shape (a `for` variable over one
+    /// glob item, judged like the glob).
+    pub enumerated: bool,
 }
 
 impl Arg {
@@ -53,6 +75,7 @@ impl Arg {
             home: false,
             subs: None,
             shape: None,
+            enumerated: false,
         }
     }
     pub fn value(&self) -> Option<&str> {
@@ -147,6 +170,17 @@ struct State {
     ifs_changed: bool,
     /// `declare -n` was seen: any write may change another variable.
     namerefs: bool,
+    /// `for` variables of the loop being walked, unknown but with a known shape.
+    loop_shapes: Vec<(String, LoopShape)>,
+}
+
+/// What a `for` variable can hold during the plain walk of its body.
+#[derive(Debug, Clone)]
+enum LoopShape {
+    /// One of a few literal items, each also walked with the value bound (`bind_loop`).
+    Enumerated,
+    /// A name matching the loop's one glob item (`for f in src/*.rs`).
+    Pattern(String),
 }
 
 impl State {
@@ -159,10 +193,12 @@ impl State {
             aliases: false,
             ifs_changed: false,
             namerefs: false,
+            loop_shapes: Vec::new(),
         }
     }
     fn forget(&mut self, name: &str) {
         self.vars.remove(name);
+        self.loop_shapes.retain(|(n, _)| n != name);
         if !self.unknown_vars.iter().any(|n| n == name) {
             self.unknown_vars.push(name.to_string());
         }
@@ -329,6 +365,9 @@ impl Resolver {
                 let mut items: Vec<Arg> = Vec::new();
                 for w in words {
                     // `[[ -v 'a[$(x)]' ]]`, `(( a[$(x)] ))`: subscripts are evaluated, quotes or not.
+                    if *kind == CompoundKind::Arith {
+                        forget_arith_assignments(&w.source, st);
+                    }
                     if matches!(kind, CompoundKind::Test | CompoundKind::Arith)
                         && w.literal().is_some_and(|v| crate::words::has_subscript_code(&v))
                     {
@@ -349,6 +388,9 @@ impl Resolver {
                 if let Some(name) = var {
                     st.forget(name);
                     self.bind_loop(name, &items, bodies, st, ctx);
+                    if let Some(shape) = loop_shape(&items, self.loop_bindings) {
+                        st.loop_shapes.push((name.clone(), shape));
+                    }
                 }
                 let before = st.clone();
                 let mut merged = st.clone();
@@ -371,6 +413,10 @@ impl Resolver {
                     merged = m;
                 }
                 *st = merged;
+                if let Some(name) = var {
+                    // After the loop it holds the last item, or what the body gave it.
+                    st.forget(name);
+                }
                 self.bare_redirects(stmt, st, ctx);
             }
             Cmd::Function { name, body } => {
@@ -403,8 +449,7 @@ impl Resolver {
     /// more per item with the variable bound, as extra invocations labelled `for d=/`.
     /// (The plain walk, with the variable unknown, gives the `via: []` invocations.)
     fn bind_loop(&mut self, name: &str, items: &[Arg], bodies: &[Vec<Stmt>], st: &State, ctx: &Ctx) {
-        const MAX_ITEMS: usize = 8;
-        if items.is_empty() || items.len() > MAX_ITEMS || self.loop_bindings >= 2 {
+        if items.is_empty() || items.len() > MAX_LOOP_ITEMS || self.loop_bindings >= MAX_LOOP_BINDINGS {
             return;
         }
         let values: Option<Vec<&str>> = items.iter().filter(|a| !a.glob).map(|a| a.value()).collect();
@@ -525,6 +570,7 @@ impl Resolver {
         let mut shape = String::new();
         let mut is_static = true;
         let mut home = false;
+        let mut enumerated = false;
         // A lone unquoted variable whose value has blanks splits into several words.
         if let [Part::Var { name, quoted: false }] = word.parts.as_slice()
             && let Some(v) = st.vars.get(name)
@@ -575,7 +621,18 @@ impl Resolver {
                     }
                     _ => {
                         is_static = false;
-                        shape.push('*');
+                        match st.loop_shapes.iter().find(|(n, _)| n == name) {
+                            Some((_, LoopShape::Enumerated)) => {
+                                enumerated = true;
+                                shape.push('*');
+                            }
+                            Some((_, LoopShape::Pattern(p))) => {
+                                // Judged like the glob itself (`cat src/*.rs`).
+                                enumerated = true;
+                                shape.push_str(p);
+                            }
+                            None => shape.push('*'),
+                        }
                     }
                 },
                 _ => {
@@ -586,9 +643,27 @@ impl Resolver {
         }
         let glob = word.glob;
         if is_static {
-            vec![Arg { text: value.clone(), value: Some(value), span: word.span, glob, home, subs, shape: None }]
+            vec![Arg {
+                text: value.clone(),
+                value: Some(value),
+                span: word.span,
+                glob,
+                home,
+                subs,
+                shape: None,
+                enumerated: false,
+            }]
         } else {
-            vec![Arg { value: None, text: word.source.clone(), span: word.span, glob, home, subs, shape: Some(shape) }]
+            vec![Arg {
+                value: None,
+                text: word.source.clone(),
+                span: word.span,
+                glob,
+                home,
+                subs,
+                shape: Some(shape),
+                enumerated,
+            }]
         }
     }
 
@@ -612,6 +687,7 @@ impl Resolver {
                             home: false,
                             subs: None,
                             shape: Some("*".into()),
+                            enumerated: false,
                         }
                     }
                 }),
@@ -623,6 +699,13 @@ impl Resolver {
     }
 
     fn simple(&mut self, simple: &Simple, stmt: &Stmt, st: &mut State, ctx: &Ctx, fed: Option<String>) {
+        // `: $((X=1))`, `let X++`: arithmetic may assign any name it mentions.
+        let is_let = simple.words.first().and_then(|w| w.literal()).is_some_and(|n| n == "let");
+        for w in simple.words.iter().chain(simple.assigns.iter().filter_map(|a| a.value.as_ref())) {
+            if is_let || w.source.contains("$((") || w.source.contains("$[") {
+                forget_arith_assignments(&w.source, st);
+            }
+        }
         // Substitutions run first, in order: assignments, words, redirects.
         for a in &simple.assigns {
             if let Some(v) = &a.value {
@@ -824,11 +907,28 @@ impl Resolver {
                 }
             }
             "read" | "mapfile" | "readarray" | "getopts" | "printf"
-                if name != "printf" || args.first().is_some_and(|a| a.as_deref() == Some("-v")) =>
+                if name != "printf"
+                    || args.first().is_some_and(|a| a.as_deref().is_some_and(|v| v.starts_with("-v"))) =>
             {
                 for a in args.iter().flatten() {
                     if crate::words::is_name(a) {
                         st.forget(a);
+                    }
+                    // `read -ax`, `printf -vx`: a name glued to its option; forgetting a
+                    // few extra names is harmless.
+                    if let Some(cluster) = a.strip_prefix('-') {
+                        for (i, _) in cluster.char_indices() {
+                            if crate::words::is_name(&cluster[i..]) {
+                                st.forget(&cluster[i..]);
+                            }
+                        }
+                    }
+                }
+                if args.iter().any(Option::is_none) {
+                    // `read $name`: any variable may be the one written.
+                    let known: Vec<String> = st.vars.keys().cloned().collect();
+                    for k in known {
+                        st.forget(&k);
                     }
                 }
                 if name == "read" || name == "mapfile" || name == "readarray" {
@@ -1447,6 +1547,8 @@ impl Resolver {
                     if a.value().is_some_and(|v| v.contains(placeholder.as_str())) {
                         a.value = None;
                         a.shape = Some("*".into());
+                        // A name from stdin: judged by what feeds it, like appended operands.
+                        a.enumerated = true;
                     }
                 }
             }
@@ -1746,6 +1848,8 @@ impl Resolver {
                         if a.value().is_some_and(|v| v.contains("{}")) {
                             a.value = None;
                             a.shape = Some("*".into());
+                            // Judged by what the `find` names (`secret_operands_from_input`).
+                            a.enumerated = true;
                         }
                     }
                     let at =
@@ -1903,6 +2007,39 @@ fn literal_output(stage: &Stmt) -> Option<String> {
 }
 
 /// Forgets the variables and directory a body may change (for loops and functions).
+/// Arithmetic text that may assign (`=` other than a comparison, `++`, `--`): every name in
+/// it is forgotten (more than needed, never less).
+fn forget_arith_assignments(text: &str, st: &mut State) {
+    let bytes = text.as_bytes();
+    // `=` compares in `==`, `!=`, `<=`, `>=`; it assigns alone and in `+=`, `<<=`, `>>=`, ...
+    let compares = |i: usize| {
+        let prev = |k: usize| i.checked_sub(k).map(|j| bytes[j]);
+        bytes.get(i + 1) == Some(&b'=')
+            || matches!(prev(1), Some(b'=' | b'!'))
+            || matches!(prev(1), Some(c @ (b'<' | b'>')) if prev(2) != Some(c))
+    };
+    let assigns =
+        text.contains("++") || text.contains("--") || bytes.iter().enumerate().any(|(i, &b)| b == b'=' && !compares(i));
+    if !assigns {
+        return;
+    }
+    let mut start = None;
+    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        let ident = c.is_ascii_alphanumeric() || c == '_';
+        match (start, ident) {
+            (None, true) => start = Some(i),
+            (Some(s0), false) => {
+                let name = &text[s0..i];
+                if crate::words::is_name(name) {
+                    st.forget(name);
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+}
+
 fn forget_mutations(body: &[Stmt], st: &mut State) {
     fn visit(stmt: &Stmt, st: &mut State, depth: usize) {
         if depth > 64 {

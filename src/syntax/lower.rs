@@ -546,6 +546,9 @@ impl<'s> Lower<'s> {
                     _ => self.unexpected(child, "an arithmetic command"),
                 }
             }
+            // The whole expression as one literal word too: the resolver forgets the names
+            // it may assign (`((X=3))`).
+            words.push(Word::lit(self.text(node), span));
             return Stmt::new(Cmd::Compound { kind: CompoundKind::Arith, var: None, words, bodies: Vec::new() }, span);
         }
         // `{rm,-rf,/}` then a newline: the grammar reads a group whose `}` is missing (without
