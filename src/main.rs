@@ -4,6 +4,7 @@
 //! It must stay thin: no analysis here.
 
 mod cli;
+mod fast_args;
 
 use clap::{Parser, Subcommand};
 use shanalyze::{Analyzer, Decision, Report, Workspace};
@@ -14,6 +15,7 @@ const EXIT_INTERNAL: u8 = 3;
 const EXIT_USAGE: u8 = 64;
 
 #[derive(Parser)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 #[command(name = "shanalyze", version, about = "Decide whether a shell command may run: allow, ask or deny, and why.")]
 struct Cli {
     #[command(subcommand)]
@@ -21,6 +23,7 @@ struct Cli {
 }
 
 #[derive(clap::Args, Clone)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 struct Context {
     /// Directory the command runs in (relative paths are judged against it).
     #[arg(long, value_name = "DIR")]
@@ -35,6 +38,7 @@ struct Context {
 }
 
 #[derive(Subcommand)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 enum Command {
     /// Explain the verdict for a command.
     ///
@@ -156,6 +160,7 @@ enum Command {
 }
 
 #[derive(Subcommand)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 enum PolicyAction {
     /// List the files, rules and settings that apply, and where each came from; exit 3 when
     /// a policy cannot be read.
@@ -179,7 +184,13 @@ enum PolicyAction {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // `check` and `hook` in their plain forms skip building clap's command tree (one
+    // process per agent tool call); clap parses everything else (src/fast_args.rs).
+    let parsed = match fast_args::parse(std::env::args_os()) {
+        Some(cli) => Ok(cli),
+        None => Cli::try_parse(),
+    };
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();

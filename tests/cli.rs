@@ -112,3 +112,65 @@ fn batch_names_a_malformed_line() {
     assert_ne!(code, 0);
     assert!(err.contains("line 2"), "{err}");
 }
+
+// `check` and `hook --target NAME` in their plain forms are parsed by hand (src/fast_args.rs,
+// whose unit tests compare each accepted form with clap's parse); everything else goes to
+// clap. End to end: spellings that mean the same give the same answer, and the odd forms
+// keep clap's errors and exit codes.
+
+#[test]
+fn the_spellings_of_an_option_give_the_same_answer() {
+    let spaced = run(&["check", "--cwd", "/etc", "rm", "passwd"], None);
+    assert_eq!(spaced.0, 1);
+    assert!(spaced.1.contains("/etc/passwd"), "{}", spaced.1);
+    for args in [
+        &["check", "--cwd=/etc", "rm", "passwd"][..],
+        &["check", "--cwd=/etc", "--", "rm", "passwd"],
+        &["check", "--cwd", "/etc", "rm passwd"],
+        &["check", "--root", "/", "--cwd=/etc", "rm", "passwd"],
+        &["check", "--cwd", "/etc", "--root", "/", "rm", "passwd"],
+    ] {
+        assert_eq!(run(args, None), spaced, "{args:?}");
+    }
+}
+
+#[test]
+fn options_after_the_first_command_word_are_command_words() {
+    let (code, _, err) = run(&["check", "--policy=/nonexistent/p.toml", "ls"], None);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("/nonexistent/p.toml"), "{err}");
+    assert_eq!(run(&["check", "ls", "--policy", "/nonexistent/p.toml"], None).0, 0);
+    assert_eq!(run(&["check", "ls", "--help"], None).0, 0);
+    let (code, out, _) = run(&["check", "--", "--"], None);
+    assert_eq!(code, 1);
+    assert!(out.contains("`--`"), "{out}");
+    assert_eq!(run(&["check", "-la"], None), run(&["check", "--", "-la"], None));
+}
+
+#[test]
+fn odd_forms_keep_clap_errors_and_exit_codes() {
+    let (code, _, err) = run(&["check", "--cwd", "/a", "--cwd=/b", "ls"], None);
+    assert_eq!(code, 64);
+    assert!(err.contains("cannot be used multiple times"), "{err}");
+    let (code, _, err) = run(&["check", "--cwd"], None);
+    assert_eq!(code, 64);
+    assert!(err.contains("a value is required"), "{err}");
+    let (code, _, err) = run(&["check", "--cwd", "/a", "--"], None);
+    assert_eq!(code, 64);
+    assert!(err.contains("required arguments were not provided"), "{err}");
+    let (code, out, _) = run(&["check", "--help"], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("Usage:"), "{out}");
+    let (code, _, err) = run(&["hook", "--target=nope"], None);
+    assert_eq!(code, 64);
+    assert!(err.contains("invalid value 'nope'"), "{err}");
+}
+
+#[test]
+fn both_spellings_of_the_hook_target_answer_alike() {
+    let envelope = br#"{"tool_name":"Bash","tool_input":{"command":"rm -rf /"}}"#;
+    let spaced = run(&["hook", "--target", "claude"], Some(envelope));
+    assert_eq!(spaced.0, 2);
+    assert!(spaced.1.contains("deny"), "{}", spaced.1);
+    assert_eq!(run(&["hook", "--target=claude"], Some(envelope)), spaced);
+}
