@@ -6,7 +6,6 @@ use shanalyze::audit::{self, Progress, Transcript};
 use shanalyze::{Analyzer, Decision, Report};
 use std::collections::HashMap;
 use std::io::{BufRead, Read, Write};
-use std::process::ExitCode;
 
 /// Lines read, analysed in parallel and written per block: bounded memory on huge inputs.
 const BLOCK: usize = 8192;
@@ -52,9 +51,9 @@ impl Summary {
 /// `batch`: JSON Lines in, one report per line out in the same order, analysed on every
 /// core. A malformed line stops the run with an error naming it (the reports of the lines
 /// before it are written first).
-pub fn batch(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCode, String> {
+pub fn batch(analyzer: &Analyzer, file: &str, summary: bool) -> Result<u8, String> {
     match batch_inner(analyzer, file, summary) {
-        Err(BatchError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(BatchError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(0),
         Err(BatchError::Io(e)) => Err(format!("cannot write to stdout: {e}")),
         Err(BatchError::Input(e)) => Err(e),
         Ok(code) => Ok(code),
@@ -78,7 +77,7 @@ impl From<String> for BatchError {
     }
 }
 
-fn batch_inner(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCode, BatchError> {
+fn batch_inner(analyzer: &Analyzer, file: &str, summary: bool) -> Result<u8, BatchError> {
     let (reader, total): (Box<dyn BufRead>, Option<usize>) = if file == "-" {
         (Box::new(std::io::BufReader::new(std::io::stdin())), None)
     } else {
@@ -137,7 +136,7 @@ fn batch_inner(analyzer: &Analyzer, file: &str, summary: bool) -> Result<ExitCod
         // Never a panic on a closed stderr.
         let _ = std::io::stderr().write_all(sum.render().as_bytes());
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }
 
 fn count_lines(file: &str) -> Option<usize> {
@@ -187,7 +186,7 @@ fn parse_line(
 
 /// `audit`: the verdicts whole session logs would have had (several files are audited
 /// together; `-` reads stdin).
-pub fn audit(analyzer: &Analyzer, files: &[String], json: bool) -> Result<ExitCode, String> {
+pub fn audit(analyzer: &Analyzer, files: &[String], json: bool) -> Result<u8, String> {
     let started = std::time::Instant::now();
     let mut parts = Vec::with_capacity(files.len());
     for file in files {
@@ -223,7 +222,7 @@ pub fn audit(analyzer: &Analyzer, files: &[String], json: bool) -> Result<ExitCo
         let secs = started.elapsed().as_secs_f64();
         let _ = writeln!(std::io::stderr(), "audited {} commands in {secs:.2}s", result.commands);
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }
 
 /// Writes to stdout; a closed pipe (`| head`) is not an error.
@@ -236,7 +235,7 @@ pub fn write_stdout(text: &str) -> Result<(), String> {
 }
 
 /// `generate completions SHELL` / `generate man [DIR]`.
-pub fn generate(mut cmd: clap::Command, what: &str, arg: Option<&str>) -> Result<ExitCode, String> {
+pub fn generate(mut cmd: clap::Command, what: &str, arg: Option<&str>) -> Result<u8, String> {
     match what {
         "completions" => {
             let shell: clap_complete::Shell =
@@ -273,5 +272,5 @@ pub fn generate(mut cmd: clap::Command, what: &str, arg: Option<&str>) -> Result
         }
         other => return Err(format!("cannot generate `{other}`: use `completions` or `man`")),
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

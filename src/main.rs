@@ -3,13 +3,15 @@
 //! Exit codes (DESIGN §7): 0 allow, 1 ask, 2 deny, 3 internal error, 64 usage error.
 //! It must stay thin: no analysis here.
 
+// Linux/glibc: our own C `main` (module `entry`) skips std's stack-guard set-up.
+#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
+
 mod cli;
 mod fast_args;
 
 use clap::{Parser, Subcommand};
 use shanalyze::{Analyzer, Decision, Report, Workspace};
 use std::io::Read;
-use std::process::ExitCode;
 
 const EXIT_INTERNAL: u8 = 3;
 const EXIT_USAGE: u8 = 64;
@@ -183,7 +185,55 @@ enum PolicyAction {
     },
 }
 
-fn main() -> ExitCode {
+#[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
+fn main() -> std::process::ExitCode {
+    std::process::ExitCode::from(main_code())
+}
+
+/// The process entry on Linux/glibc, instead of std's `main` wrapper. That wrapper asks
+/// glibc where the main thread's stack ends, to place a stack-overflow guard, and glibc
+/// answers by reading and `sscanf`-ing `/proc/self/maps`: about 0.1 M instructions, a fifth
+/// of a `check` process (docs/performance.md). Of the rest of the wrapper, this keeps what
+/// shanalyze relies on: SIGPIPE ignored (a closed pipe is an error to handle, not a
+/// kill), the standard descriptors open, a panic answered with exit code 101 after its
+/// message, and stdout flushed at the end. It gives up the "has overflowed its stack"
+/// message (an overflow is a plain SIGSEGV) and the name "main" in panic messages.
+/// `std::env::args_os` still works: glibc hands the arguments to std's initialiser.
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+mod entry {
+    use std::ffi::{c_char, c_int};
+
+    unsafe extern "C" {
+        fn signal(signum: c_int, handler: usize) -> usize;
+    }
+    const SIGPIPE: c_int = 13;
+    const SIG_IGN: usize = 1;
+
+    #[unsafe(no_mangle)]
+    extern "C" fn main(_argc: c_int, _argv: *const *const c_char) -> c_int {
+        // SAFETY: setting a signal's disposition to SIG_IGN, as std's runtime does.
+        unsafe { signal(SIGPIPE, SIG_IGN) };
+        standard_descriptors_open();
+        let code = std::panic::catch_unwind(super::main_code).unwrap_or(101);
+        let _ = std::io::Write::flush(&mut std::io::stdout());
+        c_int::from(code)
+    }
+
+    /// A closed stdin, stdout or stderr becomes /dev/null, so that no file opened later
+    /// takes its number (std's runtime does the same).
+    fn standard_descriptors_open() {
+        use std::os::fd::{AsRawFd, IntoRawFd};
+        while let Ok(f) = std::fs::OpenOptions::new().read(true).write(true).open("/dev/null") {
+            if f.as_raw_fd() > 2 {
+                break;
+            }
+            let _ = f.into_raw_fd();
+        }
+    }
+}
+
+/// The exit code of the whole run (DESIGN §7).
+fn main_code() -> u8 {
     // `check` and `hook` in their plain forms skip building clap's command tree (one
     // process per agent tool call); clap parses everything else (src/fast_args.rs).
     let parsed = match fast_args::parse(std::env::args_os()) {
@@ -195,8 +245,8 @@ fn main() -> ExitCode {
         Err(e) => {
             let _ = e.print();
             return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => ExitCode::SUCCESS,
-                _ => ExitCode::from(EXIT_USAGE),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => 0,
+                _ => EXIT_USAGE,
             };
         }
     };
@@ -204,7 +254,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(message) => {
             eprintln!("shanalyze: {message}");
-            ExitCode::from(EXIT_INTERNAL)
+            EXIT_INTERNAL
         }
     }
 }
@@ -245,7 +295,7 @@ fn command_text(words: &[String]) -> Result<String, String> {
     Ok(words.join(" "))
 }
 
-fn run(cli: Cli) -> Result<ExitCode, String> {
+fn run(cli: Cli) -> Result<u8, String> {
     match cli.command {
         Command::Explain { json, context, command } => {
             let text = command_text(&command)?;
@@ -265,23 +315,21 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Batch { context, file, summary } => cli::batch(&analyzer(&context)?, &file, summary),
         Command::Audit { json, context, files } => cli::audit(&analyzer(&context)?, &files, json),
-        Command::Hook { target } => Ok(ExitCode::from(shanalyze::hooks::hook_main(&target))),
+        Command::Hook { target } => Ok(shanalyze::hooks::hook_main(&target)),
         Command::Install { target, auto_detect, dry_run } => {
-            Ok(ExitCode::from(shanalyze::hooks::install::install_main(target.as_deref(), auto_detect, dry_run)))
+            Ok(shanalyze::hooks::install::install_main(target.as_deref(), auto_detect, dry_run))
         }
-        Command::Uninstall { target, dry_run } => {
-            Ok(ExitCode::from(shanalyze::hooks::install::uninstall_main(&target, dry_run)))
-        }
+        Command::Uninstall { target, dry_run } => Ok(shanalyze::hooks::install::uninstall_main(&target, dry_run)),
         Command::Policy { action: PolicyAction::Show { context } } => {
             let opts = shanalyze::policy::LoadOptions::from_env(context.policy.clone(), workspace(&context).root);
             let policy = shanalyze::policy::file::load(&opts).map_err(|e| format!("policy: {e}"))?;
             print!("{}", policy.summary());
-            Ok(ExitCode::SUCCESS)
+            Ok(0)
         }
         Command::Policy { action: PolicyAction::Import { from, file } } => {
             let home = std::env::var("HOME").ok().filter(|h| h.starts_with('/'));
             print!("{}", shanalyze::policy::import_to_toml(&from, &file, home.as_deref())?);
-            Ok(ExitCode::SUCCESS)
+            Ok(0)
         }
         Command::Generate { what, arg } => {
             use clap::CommandFactory;
@@ -289,17 +337,17 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Tree { command } => {
             print!("{}", shanalyze::syntax::debug_tree(&command));
-            Ok(ExitCode::SUCCESS)
+            Ok(0)
         }
     }
 }
 
-fn exit_for(decision: Decision) -> ExitCode {
-    ExitCode::from(match decision {
+fn exit_for(decision: Decision) -> u8 {
+    match decision {
         Decision::Allow => 0,
         Decision::Ask => 1,
         Decision::Deny => 2,
-    })
+    }
 }
 
 fn one_line(report: &Report) -> String {
