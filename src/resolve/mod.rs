@@ -571,6 +571,7 @@ impl Resolver {
         let mut is_static = true;
         let mut home = false;
         let mut enumerated = false;
+        let mut unquoted_glob = false;
         // A lone unquoted variable whose value has blanks splits into several words.
         if let [Part::Var { name, quoted: false }] = word.parts.as_slice()
             && let Some(v) = st.vars.get(name)
@@ -613,6 +614,8 @@ impl Resolver {
                     Some(v) if *quoted || !st.ifs_changed => {
                         value.push_str(v);
                         shape.push_str(v);
+                        // `X='*'; find / $X`: an unquoted value is globbed like a written `*`.
+                        unquoted_glob |= !*quoted && v.contains(['*', '?', '[']);
                     }
                     None if name == "HOME" && i == 0 && !st.unknown_vars.iter().any(|n| n == "HOME") => {
                         value.push('~');
@@ -641,7 +644,7 @@ impl Resolver {
                 }
             }
         }
-        let glob = word.glob;
+        let glob = word.glob || unquoted_glob;
         if is_static {
             vec![Arg {
                 text: value.clone(),
