@@ -558,6 +558,18 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
             let target = match a.value() {
                 Some("-o" | "--output") => args.next().cloned(),
                 Some(v) if v.starts_with("--output=") => Some(Arg::lit(&v["--output=".len()..], a.span)),
+                // A cluster ending in `o` (`-ao FILE`), or with the file glued (`-aoFILE`).
+                Some(v) if !v.starts_with("--") && v.starts_with('-') && v.contains('o') => {
+                    match v.split_once('o').map(|(_, rest)| rest) {
+                        Some("") => args.next().cloned(),
+                        Some(rest) => Some(Arg::lit(rest, a.span)),
+                        None => None,
+                    }
+                }
+                Some("-f" | "--format") => {
+                    args.next();
+                    None
+                }
                 Some(v) if !v.starts_with('-') => break,
                 _ => None,
             };
@@ -569,7 +581,7 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
     }
     if inv.delegation == Delegation::Resolved {
         let key = if name.starts_with('/') { name.rsplit('/').next().unwrap_or(name) } else { name };
-        if matches!(key, "sudo" | "doas" | "pkexec" | "su" | "run0" | "runuser") {
+        if matches!(key, "sudo" | "doas" | "pkexec" | "su" | "run0" | "runuser" | "systemd-run") {
             out.effect("privilege");
             out.add(
                 "privilege.escalation",

@@ -212,8 +212,8 @@ fn network_fed_code(invocations: &[resolve::Invocation], outcomes: &mut [classif
     };
     for (i, inv) in invocations.iter().enumerate() {
         let mut fed = inv.code_from.iter().any(|r| fetches(*r, outcomes));
-        if inv.runs_stdin
-            && let Some(range) = inv.stdin_from
+        if let Some(range) = inv.stdin_from
+            && (inv.runs_stdin || runs_input_as_code(inv, &outcomes[i]))
         {
             fed |= fetches(range, outcomes);
         }
@@ -222,6 +222,42 @@ fn network_fed_code(invocations: &[resolve::Invocation], outcomes: &mut [classif
             outcomes[i].add("net.pipe-to-shell", "runs code fetched from the network", Decision::Deny, span);
             outcomes[i].effect("exec");
         }
+    }
+}
+
+/// Does this command run what it reads on stdin as code? Beyond shells and interpreters
+/// (`runs_stdin`): text run at run time (`eval "$line"`, `xargs -I{} sh -c {}`), awk's
+/// `system()` and sed's `e` (their programs run input lines), and tools whose stdin is a
+/// script or a job: `at`, `batch`, `crontab -`, `m4`, `dc`, `gdb`, `expect`, `osascript`,
+/// `jshell`, `su`, `php`, `Rscript -`, `make -f -`, and `$SHELL`.
+fn runs_input_as_code(inv: &resolve::Invocation, outcome: &classify::Outcome) -> bool {
+    let has = |code: &str| outcome.reasons.iter().any(|r| r.code == code);
+    if has("opaque.dynamic-script") {
+        return true;
+    }
+    let text = inv.argv.first().map(|a| a.text.as_str()).unwrap_or("");
+    if matches!(text, "$SHELL" | "${SHELL}" | "\"$SHELL\"" | "$BASH" | "${BASH}") {
+        return true;
+    }
+    let Some(name) = inv.name() else { return false };
+    let name = name.rsplit('/').next().unwrap_or(name);
+    let operands: Vec<&str> =
+        inv.argv[1..].iter().map(|a| a.value().unwrap_or("?")).filter(|v| *v == "-" || !v.starts_with('-')).collect();
+    let flag = |f: &str| inv.argv[1..].iter().any(|a| a.value().is_some_and(|v| v.starts_with('-') && v.contains(f)));
+    let stdin_script = operands.is_empty() || operands == ["-"];
+    match name {
+        "awk" | "gawk" | "mawk" | "nawk" | "sed" | "gsed" => has("exec.flag"),
+        "at" | "batch" | "gdb" | "jshell" | "su" => true,
+        "crontab" => stdin_script && !flag("l") && !flag("r") && !flag("e"),
+        "m4" | "dc" | "expect" | "osascript" | "php" => stdin_script,
+        "Rscript" | "deno" => operands.contains(&"-"),
+        "make" | "gmake" => {
+            inv.argv
+                .windows(2)
+                .any(|w| matches!(w[0].value(), Some("-f" | "--file" | "--makefile")) && w[1].value() == Some("-"))
+                || inv.argv.iter().any(|a| matches!(a.value(), Some("-f-" | "--file=-" | "--makefile=-")))
+        }
+        _ => false,
     }
 }
 

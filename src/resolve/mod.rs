@@ -18,6 +18,119 @@ use std::collections::HashMap;
 
 /// Longest variable value or directory we follow; longer ones become unknown (bounds memory).
 pub const MAX_TRACKED_VALUE: usize = 4096;
+/// Commands a glob command name (`/???/r? -rf /`, `/bin/r[m]`) is checked against, the most
+/// harmful first, in the directories where they live.
+const GLOB_NAME_CANDIDATES: &[&str] = &[
+    "rm", "dd", "shred", "mkfs", "wipefs", "chmod", "chown", "mv", "find", "sh", "bash", "dash", "zsh", "curl", "wget",
+    "nc", "python3", "perl", "kill", "shutdown", "reboot", "halt", "poweroff", "sudo", "tee", "cp",
+];
+const GLOB_NAME_DIRS: &[&str] = &["/bin/", "/usr/bin/", "/sbin/", "/usr/sbin/", "/usr/local/bin/", ""];
+
+/// A command name with unquoted glob characters runs whatever file it matches. Where it can
+/// match a harmful command, the name is replaced by that command (so `rm -rf /` is still
+/// judged) and the pattern and candidate are returned for the note. Without a match the
+/// name stays: an unknown command, which asks.
+fn glob_command_candidate(argv: &mut [Arg]) -> Option<(String, String)> {
+    let first = argv.first_mut()?;
+    let pattern = first.value.clone().filter(|v| first.glob && v.contains(['*', '?', '[']))?;
+    let candidate = GLOB_NAME_CANDIDATES.iter().find_map(|name| {
+        GLOB_NAME_DIRS.iter().map(|dir| format!("{dir}{name}")).find(|path| shell_glob_match(&pattern, path))
+    })?;
+    first.value = Some(candidate.clone());
+    first.text = candidate.clone();
+    first.glob = false;
+    Some((pattern, candidate))
+}
+
+/// Shell pattern matching of `text` against `pattern` (`*`, `?`, `[...]` with ranges and `!`/
+/// `^`), with one backtrack point for `*` so a hostile pattern cannot blow up. `/` is matched
+/// by `*` here; callers compare whole paths of one component per directory anyway.
+fn shell_glob_match(pattern: &str, text: &str) -> bool {
+    let p: Vec<char> = pattern.chars().collect();
+    let t: Vec<char> = text.chars().collect();
+    // Matches one character at p[pi..] (a literal, `?` or a class); returns its length.
+    let one = |pi: usize, c: char| -> Option<usize> {
+        match p[pi] {
+            '?' => Some(1),
+            '[' => {
+                let mut i = pi + 1;
+                let negate = i < p.len() && (p[i] == '!' || p[i] == '^');
+                if negate {
+                    i += 1;
+                }
+                let mut hit = false;
+                let mut first = true;
+                while i < p.len() && (p[i] != ']' || first) {
+                    if i + 2 < p.len() && p[i + 1] == '-' && p[i + 2] != ']' {
+                        hit |= p[i] <= c && c <= p[i + 2];
+                        i += 3;
+                    } else {
+                        hit |= p[i] == c;
+                        i += 1;
+                    }
+                    first = false;
+                }
+                if i >= p.len() {
+                    // No closing `]`: a literal `[`.
+                    return (c == '[').then_some(1);
+                }
+                (hit != negate).then_some(i + 1 - pi)
+            }
+            '\\' if pi + 1 < p.len() => (p[pi + 1] == c).then_some(2),
+            x => (x == c).then_some(1),
+        }
+    };
+    let (mut pi, mut ti) = (0usize, 0usize);
+    let mut star: Option<(usize, usize)> = None;
+    while ti < t.len() {
+        if pi < p.len() && p[pi] == '*' {
+            star = Some((pi, ti));
+            pi += 1;
+        } else if let Some(len) = (pi < p.len()).then(|| one(pi, t[ti])).flatten() {
+            pi += len;
+            ti += 1;
+        } else if let Some((sp, st)) = star {
+            pi = sp + 1;
+            ti = st + 1;
+            star = Some((sp, st + 1));
+        } else {
+            return false;
+        }
+    }
+    while pi < p.len() && p[pi] == '*' {
+        pi += 1;
+    }
+    pi == p.len()
+}
+
+/// `rm${IFS}-rf${IFS}/`: bash sets IFS to blank, tab, newline at start-up (it ignores the
+/// environment's), so an unquoted `$IFS` we never saw assigned splits the word there. Only
+/// for words that are otherwise static; `None` when the rule does not apply.
+fn split_on_default_ifs(word: &Word, st: &State) -> Option<Vec<String>> {
+    let is_ifs = |p: &Part| matches!(p, Part::Var { name, quoted: false } if name == "IFS");
+    if !word.parts.iter().any(is_ifs)
+        || st.ifs_changed
+        || st.vars.contains_key("IFS")
+        || st.unknown_vars.iter().any(|n| n == "IFS")
+    {
+        return None;
+    }
+    let mut pieces = vec![String::new()];
+    for part in &word.parts {
+        match part {
+            _ if is_ifs(part) => pieces.push(String::new()),
+            Part::Lit(s) => pieces.last_mut()?.push_str(s),
+            Part::Var { name, .. } => pieces.last_mut()?.push_str(st.vars.get(name)?),
+            _ => return None,
+        }
+    }
+    if word.glob {
+        return None;
+    }
+    pieces.retain(|p| !p.is_empty());
+    Some(pieces)
+}
+
 /// `for` loops with at most this many literal items have their body walked once per item.
 const MAX_LOOP_ITEMS: usize = 8;
 /// ... in at most this many nested loops at once (bounds the extra walks: 8 × 8).
@@ -172,6 +285,8 @@ struct State {
     namerefs: bool,
     /// `for` variables of the loop being walked, unknown but with a known shape.
     loop_shapes: Vec<(String, LoopShape)>,
+    /// Variables assigned from a substitution: the invocations that made the value.
+    var_sources: Vec<(String, (usize, usize))>,
 }
 
 /// What a `for` variable can hold during the plain walk of its body.
@@ -194,11 +309,13 @@ impl State {
             ifs_changed: false,
             namerefs: false,
             loop_shapes: Vec::new(),
+            var_sources: Vec::new(),
         }
     }
     fn forget(&mut self, name: &str) {
         self.vars.remove(name);
         self.loop_shapes.retain(|(n, _)| n != name);
+        self.var_sources.retain(|(n, _)| n != name);
         if !self.unknown_vars.iter().any(|n| n == name) {
             self.unknown_vars.push(name.to_string());
         }
@@ -432,6 +549,9 @@ impl Resolver {
                 copy.cwd = Cwd::Unknown;
                 forget_mutations(std::slice::from_ref(body.as_ref()), &mut copy);
                 self.stmt(body, &mut copy, ctx);
+                // `f() { cat; } <<EOF ... EOF`: redirects on a definition are expanded at each
+                // call, heredoc substitutions included.
+                self.redirect_subs(&stmt.redirects, &mut copy, ctx);
                 if !st.functions.contains(name) {
                     st.functions.push(name.clone());
                 }
@@ -565,7 +685,7 @@ impl Resolver {
     }
 
     /// Resolves a word to one or more arguments.
-    fn args(&self, word: &Word, st: &State, subs: Option<(usize, usize)>) -> Vec<Arg> {
+    fn args(&self, word: &Word, st: &State, mut subs: Option<(usize, usize)>) -> Vec<Arg> {
         let mut value = String::new();
         let mut shape = String::new();
         let mut is_static = true;
@@ -588,6 +708,9 @@ impl Resolver {
                     })
                     .collect();
             }
+        }
+        if let Some(pieces) = split_on_default_ifs(word, st) {
+            return pieces.iter().map(|p| Arg::lit(p, word.span)).collect();
         }
         for (i, part) in word.parts.iter().enumerate() {
             match part {
@@ -624,6 +747,9 @@ impl Resolver {
                     }
                     _ => {
                         is_static = false;
+                        if let Some((_, r)) = st.var_sources.iter().find(|(n, _)| n == name) {
+                            subs = subs.or(Some(*r));
+                        }
                         match st.loop_shapes.iter().find(|(n, _)| n == name) {
                             Some((_, LoopShape::Enumerated)) => {
                                 enumerated = true;
@@ -710,10 +836,13 @@ impl Resolver {
             }
         }
         // Substitutions run first, in order: assignments, words, redirects.
+        let mut assign_subs = Vec::with_capacity(simple.assigns.len());
         for a in &simple.assigns {
+            let mut range = None;
             if let Some(v) = &a.value {
-                self.word_subs(v, st, ctx);
+                range = self.word_subs(v, st, ctx);
             }
+            assign_subs.push(range);
             for e in &a.extra {
                 self.word_subs(e, st, ctx);
             }
@@ -759,16 +888,23 @@ impl Resolver {
 
         if argv.is_empty() {
             // Assignments (and redirects) only: they change the shell's own state.
-            for (name, value) in &env {
+            for ((name, value), range) in env.iter().zip(&assign_subs) {
                 match value {
                     Some(v) if v.len() <= MAX_TRACKED_VALUE && !st.namerefs => {
                         st.vars.insert(name.clone(), v.clone());
                         st.unknown_vars.retain(|n| n != name);
+                        st.var_sources.retain(|(n, _)| n != name);
                         if name == "IFS" {
                             st.ifs_changed = true;
                         }
                     }
-                    _ => st.forget(name),
+                    _ => {
+                        st.forget(name);
+                        // `x=$(curl ..); eval "$x"`: later uses of `$x` carry where it came from.
+                        if let Some(r) = range {
+                            st.var_sources.push((name.clone(), *r));
+                        }
+                    }
                 }
             }
             if simple.assigns.is_empty() && stmt.redirects.is_empty() {
@@ -781,9 +917,17 @@ impl Resolver {
             return;
         }
 
+        let globbed_name = glob_command_candidate(&mut argv);
         let mut inv = self.new_invocation(argv, stmt.span, st, ctx);
         inv.env = env;
         inv.redirects = redirects;
+        if let Some((pattern, candidate)) = globbed_name {
+            inv.note(
+                "opaque.dynamic-command",
+                format!("command name `{pattern}` is a glob: it may run `{candidate}`, judged as that"),
+                Decision::Ask,
+            );
+        }
         if redirect_range.1 > redirect_range.0 {
             inv.redirect_subs = Some(redirect_range);
         }
@@ -1018,7 +1162,42 @@ impl Resolver {
             "find" => self.find_exec(index, &argv, st, ctx, hops),
             "ssh" => self.ssh(index, &argv, st, ctx),
             "su" => self.su(index, &argv, st, ctx),
-            "busybox" if argv.len() > 1 => {
+            // `runuser -l root -c TEXT`: su's form (without `-u`).
+            "runuser"
+                if argv.iter().any(|a| {
+                    matches!(a.value(), Some("-c" | "--command"))
+                        || a.value().is_some_and(|v| v.starts_with("--command="))
+                }) =>
+            {
+                self.su(index, &argv, st, ctx)
+            }
+            // fish's syntax is not bash's: its `-c` text is read as bash only where the two
+            // agree on simple commands (no `(cmd)` substitution, no quotes, no `$`).
+            "fish" => {
+                let pos = argv.iter().position(|a| matches!(a.value(), Some("-c" | "--command")));
+                match pos.map(|p| argv.get(p + 1).and_then(|a| a.value.clone())) {
+                    Some(Some(text)) if !text.contains(['(', ')', '\'', '"', '$', '\\', '{', '`']) => {
+                        self.nested_text(index, &text, "fish -c", st, ctx, span, false)
+                    }
+                    Some(_) => {
+                        self.unresolved(index, "opaque.dynamic-script", "fish -c text in fish syntax we do not read")
+                    }
+                    None => {}
+                }
+            }
+            "nix-shell" => {
+                let pos = argv.iter().position(|a| matches!(a.value(), Some("--run" | "--command")));
+                match pos.map(|p| argv.get(p + 1).and_then(|a| a.value.clone())) {
+                    Some(Some(text)) => self.nested_text(index, &text, "nix-shell --run", st, ctx, span, false),
+                    Some(None) => self.unresolved(
+                        index,
+                        "opaque.dynamic-script",
+                        "nix-shell --run with text only known at run time",
+                    ),
+                    None => {}
+                }
+            }
+            "busybox" | "toybox" if argv.len() > 1 => {
                 self.inner_argv(index, argv[1..].to_vec(), "busybox".into(), Vec::new(), st, ctx, hops, fed, false);
             }
             "docker" | "podman" | "nerdctl" if argv.get(1).and_then(|a| a.value()) == Some("exec") => {
@@ -1046,7 +1225,12 @@ impl Resolver {
             }
             "git" => self.git_aliases(index, &argv, st, ctx),
             "script" => {
-                let pos = argv.iter().position(|a| matches!(a.value(), Some("-c" | "--command")));
+                // `-c TEXT`, also at the end of a cluster (`-qc TEXT`).
+                let pos = argv.iter().position(|a| {
+                    a.value().is_some_and(|v| {
+                        v == "--command" || (v.starts_with('-') && !v.starts_with("--") && v.ends_with('c'))
+                    })
+                });
                 let inline =
                     argv.iter().find_map(|a| a.value().and_then(|v| v.strip_prefix("--command=")).map(str::to_string));
                 match (pos.and_then(|p| argv.get(p + 1)).map(|a| a.value.clone()), inline) {
@@ -1332,7 +1516,8 @@ impl Resolver {
                 break;
             };
             if a == "--" {
-                i += 1;
+                // Options end; the wrapper's own operands (`timeout -- 1 CMD`) still follow.
+                i += 1 + positionals;
                 break;
             }
             if positionals == 0
@@ -1351,9 +1536,10 @@ impl Resolver {
             }
             if wr.name == "xargs" {
                 match a {
-                    "-I" | "-i" | "--replace" => {
-                        xargs_replace = argv.get(i + 1).and_then(|x| x.value.clone()).or(Some("{}".into()))
-                    }
+                    "-I" => xargs_replace = argv.get(i + 1).and_then(|x| x.value.clone()).or(Some("{}".into())),
+                    // `-i[R]`, `--replace[=R]`: the placeholder is attached, or `{}`.
+                    "-i" | "--replace" => xargs_replace = Some("{}".into()),
+                    _ if a.starts_with("-i") && a.len() > 2 => xargs_replace = Some(a[2..].to_string()),
                     _ if a.starts_with("-I") && a.len() > 2 => xargs_replace = Some(a[2..].to_string()),
                     _ if a.starts_with("--replace=") => xargs_replace = Some(a["--replace=".len()..].to_string()),
                     "-0" | "--null" | "-d" | "--delimiter" | "-a" | "--arg-file" | "-E" | "-e" | "--eof" => {
@@ -1435,6 +1621,14 @@ impl Resolver {
                         i += if takes_next { 2 } else { 1 };
                         continue;
                     }
+                }
+                if wr.name == "xargs"
+                    && a.len() > 2
+                    && (a.starts_with("-i") || a.starts_with("-e") || a.starts_with("-l"))
+                {
+                    // `-i{}`, `-eEND`, `-l5`: the attached value (the placeholder is read above).
+                    i += 1;
+                    continue;
                 }
                 self.unresolved(index, "opaque.wrapper-option", format!("`{}` option `{a}` is not modelled", wr.name));
                 return;

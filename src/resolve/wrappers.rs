@@ -76,6 +76,13 @@ pub const WRAPPERS: &[Wrapper] = &[
     )),
     w("exec", "-a", "-c|-l", 0, "replaces the shell with a command (no command: changes the shell's file descriptors)"),
     w(
+        "firejail",
+        "--profile|--private|--whitelist|--blacklist|--read-only|--read-write|--net|--dns|--ip|--name|--env|--rlimit-as|--timeout",
+        "--quiet|--noprofile|--private-tmp|--private-dev|--seccomp|--nonewprivs|--noroot|--x11",
+        0,
+        "runs a command in a sandbox (its options may still expose the home directory)",
+    ),
+    w(
         "flock",
         "-w|--wait|--timeout|-E|--conflict-exit-code|-c|--command",
         "-s|--shared|-x|-e|--exclusive|-u|--unlock|-n|--nb|--nonblock|-o|--close|-F|--no-fork|--verbose",
@@ -98,6 +105,13 @@ pub const WRAPPERS: &[Wrapper] = &[
         "-a|--all|-F|--no-fork|--preserve-credentials|-Z",
         0,
         "runs a command in other namespaces",
+    ),
+    w(
+        "numactl",
+        "-N|--cpunodebind|-m|--membind|-C|--physcpubind|-p|--preferred|-P|--preferred-many|-i|--interleave|-w|--weighted-interleave",
+        "-a|--all|-l|--localalloc|-b|--balancing|-t|--huge|-s|--show|-H|--hardware",
+        0,
+        "runs a command with a NUMA scheduling or memory placement policy",
     ),
     w("pkexec", "--user", "--disable-internal-agent|--keep-cwd", 0, "runs a command as another user via polkit"),
     assigns(w(
@@ -123,6 +137,13 @@ pub const WRAPPERS: &[Wrapper] = &[
         0,
         "runs a command as another user (root by default)",
     )),
+    assigns(w(
+        "systemd-run",
+        "-u|--unit|-p|--property|--description|--slice|-E|--setenv|--uid|--gid|--nice|-D|--working-directory|--on-active|--on-boot|--on-startup|--on-unit-active|--on-unit-inactive|--on-calendar|--timer-property|--path-property|--socket-property|-H|--host|-M|--machine|--service-type",
+        "--user|--system|--scope|-r|--remain-after-exit|--send-sighup|-t|--pty|-P|--pipe|-q|--quiet|-G|--collect|--wait|-S|--shell|--no-block|--no-ask-password|--same-dir|-d",
+        0,
+        "runs a command as a transient systemd unit (as root by default)",
+    )),
     w(
         "taskset",
         "",
@@ -134,7 +155,8 @@ pub const WRAPPERS: &[Wrapper] = &[
     w(
         "timeout",
         "-s|--signal|-k|--kill-after",
-        "--preserve-status|--foreground|-v|--verbose",
+        // `-f`/`-p`: BSD and BusyBox spellings of `--foreground`/`--preserve-status`.
+        "--preserve-status|--foreground|-v|--verbose|-f|-p",
         1,
         "runs a command with a time limit (DURATION first)",
     ),
@@ -148,16 +170,17 @@ pub const WRAPPERS: &[Wrapper] = &[
     ),
     shell_text(w(
         "watch",
-        "-n|--interval|-d|--differences|-q|--equexit|-s|--shell",
-        "-b|--beep|-c|--color|-e|--errexit|-g|--chgexit|-t|--no-title|-w|--no-wrap|-p|--precise|-x|--exec",
+        // `-d[=permanent]` takes only an attached value.
+        "-n|--interval|-q|--equexit|-s|--shell",
+        "-b|--beep|-c|--color|-d|--differences|-e|--errexit|-g|--chgexit|-t|--no-title|-w|--no-wrap|-p|--precise|-x|--exec",
         0,
         "runs a command repeatedly through `sh -c`",
     )),
     w(
         "xargs",
-        "-a|--arg-file|-d|--delimiter|-E|--eof|-I|--replace|-L|--max-lines|-n|--max-args|-P|--max-procs|-s|--max-chars|--process-slot-var",
-        // `-e[EOF]`, `-i[R]`, `-l[N]` take only an attached value.
-        "-0|--null|-o|--open-tty|-p|--interactive|-r|--no-run-if-empty|-t|--verbose|-x|--exit|--show-limits|-e|-i|-l",
+        "-a|--arg-file|-d|--delimiter|-E|--eof|-I|-L|--max-lines|-n|--max-args|-P|--max-procs|-s|--max-chars|--process-slot-var",
+        // `-e[EOF]`, `-i[R]`, `-l[N]`, `--replace[=R]` take only an attached value.
+        "-0|--null|-o|--open-tty|-p|--interactive|-r|--no-run-if-empty|-t|--verbose|-x|--exit|--show-limits|-e|-i|-l|--replace",
         0,
         "runs a command with arguments read from stdin",
     ),

@@ -548,7 +548,9 @@ impl<'s> Lower<'s> {
             }
             // The whole expression as one literal word too: the resolver forgets the names
             // it may assign (`((X=3))`).
-            words.push(Word::lit(self.text(node), span));
+            let mut whole = Word::lit(self.text(node), span);
+            whole.subs.extend(self.single_quoted_code(node));
+            words.push(whole);
             return Stmt::new(Cmd::Compound { kind: CompoundKind::Arith, var: None, words, bodies: Vec::new() }, span);
         }
         // `{rm,-rf,/}` then a newline: the grammar reads a group whose `}` is missing (without
@@ -1059,6 +1061,11 @@ impl<'s> Lower<'s> {
             match (field, child.kind()) {
                 (Some("name"), "variable_name") => name = self.text(child).to_string(),
                 (Some("name"), "subscript") => {
+                    if let Some(sub) = self.single_quoted_code(child) {
+                        let mut w = Word::lit(self.text(child), self.span(child));
+                        w.subs.push(sub);
+                        extra.push(w);
+                    }
                     for part in self.kids(child) {
                         match part.kind() {
                             "variable_name" if name.is_empty() => name = self.text(part).to_string(),
@@ -1197,6 +1204,7 @@ impl<'s> Lower<'s> {
                     b.var(self.text(kids[1]), in_quotes);
                 } else {
                     b.dynamic("parameter expansion");
+                    b.subs.extend(self.single_quoted_code(node));
                     for child in kids.iter().copied() {
                         // `${x#$(cmd)}`: the grammar keeps some operands as plain text.
                         let t = self.text(child);
@@ -1233,6 +1241,9 @@ impl<'s> Lower<'s> {
             }
             "arithmetic_expansion" | "brace_expression" => {
                 b.dynamic(if node.kind() == "brace_expression" { "brace expansion" } else { "arithmetic expansion" });
+                if node.kind() == "arithmetic_expansion" {
+                    b.subs.extend(self.single_quoted_code(node));
+                }
                 let mut ws = Vec::new();
                 for child in self.kids(node) {
                     if child.is_named() {
@@ -1263,6 +1274,27 @@ impl<'s> Lower<'s> {
             }
         }
         self.depth -= 1;
+    }
+
+    /// Single quotes do not quote inside arithmetic (`$(( '$(cmd)' ))`, `(( ))`, `$[ ]`),
+    /// array subscripts (`${a['$(cmd)']}`) and the word of `"${x:-'$(cmd)'}"`: bash still
+    /// runs the substitution. The grammar reads a quoted literal, so the node's text is
+    /// lowered again with its single quotes dropped, as the body of an unquoted heredoc
+    /// (expanded like double-quoted text), and that statement becomes a substitution of the
+    /// word. Outside double quotes `${x:-'...'}` does quote: we may then see code that never
+    /// runs, which only makes the verdict stricter.
+    fn single_quoted_code(&mut self, node: Node) -> Option<Sub> {
+        let text = self.text(node);
+        let after_quote = &text[text.find('\'')?..];
+        if !(after_quote.contains("$(") || after_quote.contains('`')) {
+            return None;
+        }
+        let body: String = text.chars().filter(|&c| c != '\'').collect();
+        let delimiter = (0..).map(|i| format!("SHANALYZE_ARITH_{i}")).find(|d| !body.contains(d.as_str()))?;
+        let span = self.span(node);
+        let nested = lower(&format!(":<<{delimiter}\n{body}\n{delimiter}\n"), self.depth + 1, Some(span));
+        self.findings.extend(nested.findings);
+        Some(Sub { kind: SubKind::Command, body: nested.stmts, span })
     }
 
     fn double_quoted(&mut self, node: Node, b: &mut words::Builder) {
@@ -1322,6 +1354,9 @@ impl<'s> Lower<'s> {
             // command substitution of a subshell. Only substitutions inside it run.
             let mut inner = Vec::new();
             collect_word_subs(&body, &mut inner, 0);
+            if let Some(quoted) = self.single_quoted_code(node) {
+                inner.extend(quoted.body);
+            }
             return Sub { kind, body: inner, span };
         }
         Sub { kind, body, span }
