@@ -713,6 +713,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
         match sub_name.and_then(|n| knowledge::lookup_sub(spec, n)) {
             Some(sub) => {
                 apply_flags(&mut ctx, &before);
+                unknown_flags(&mut ctx, spec, &before);
                 parent_parsed.extend(before);
                 ctx.out.matched.push(sub.name.split('|').next().unwrap_or(sub.name));
                 spec = sub;
@@ -722,6 +723,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
             None => {
                 ctx.parsed = before.clone();
                 apply_flags(&mut ctx, &before);
+                unknown_flags(&mut ctx, spec, &before);
                 let shown = sub_name.unwrap_or(&inv.argv[index].text).to_string();
                 match spec.unknown_sub {
                     Kind::Ask(code) => {
@@ -737,6 +739,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
     base_kind(&mut ctx, spec.kind, spec);
     let parsed = ctx.parsed.clone();
     apply_flags(&mut ctx, &parsed);
+    unknown_flags(&mut ctx, spec, &parsed);
     disguised_flags(&mut ctx, spec);
     apply_operands(&mut ctx, spec.operands);
     if let Some(hook) = spec.hook {
@@ -857,6 +860,27 @@ fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
                 ctx.add("ask.flag", format!("`{name} {shown}` is not a form we can vouch for"), Decision::Ask);
             }
         }
+    }
+}
+
+/// A flag missing from a read-only command's table may write, run or reach the network: the
+/// table is the allowlist (DESIGN §4), so ask. `--libxo` is judged by `disguised_flags`.
+fn unknown_flags(ctx: &mut Ctx, spec: &Spec, parsed: &[ParsedArg<'static>]) {
+    if !spec.closed_flags() {
+        return;
+    }
+    let mut last_index = usize::MAX;
+    for p in parsed {
+        let ParsedArg::Unknown { text, index } = p else { continue };
+        // One reason per argument: `-noout` is one unknown word, not five unknown letters.
+        if text.starts_with("--libxo") || *index == last_index {
+            continue;
+        }
+        last_index = *index;
+        let name = ctx.out.matched.join(" ");
+        let shown = if text.starts_with("--") { text.clone() } else { ctx.inv.argv[*index].text.clone() };
+        ctx.effect("unknown");
+        ctx.add("unknown.flag", format!("`{shown}` is not a flag we know for `{name}`"), Decision::Ask);
     }
 }
 

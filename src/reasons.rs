@@ -101,6 +101,7 @@ pub const REASONS: &[ReasonDoc] = &[
     r("system.perm-root", Deny, "Recursive permission or ownership change of `/`, home or a system directory."),
     r("system.power", Deny, "Shuts down, reboots or halts the machine."),
     r("unknown.command", Ask, "A command not in the knowledge base."),
+    r("unknown.flag", Ask, "A flag missing from a read-only command's table: it may write, run or reach the network."),
     r("unknown.subcommand", Ask, "A subcommand not in the knowledge base."),
     r("write.command", Ask, "The command changes files or state."),
     r("write.file", Ask, "A file in the workspace is written."),

@@ -152,6 +152,10 @@ pub struct Spec {
     /// With subcommands: what an unknown subcommand means (usually ask).
     pub unknown_sub: Kind,
     pub hook: Option<Hook>,
+    /// Flags we do not know are harmless here (`echo -x` prints `-x`). Otherwise a read-only
+    /// or inert command asks on a flag missing from its table: our flag list is the
+    /// allowlist, since an unknown flag may write, run or reach the network.
+    pub open_flags: bool,
 }
 
 impl Spec {
@@ -165,6 +169,7 @@ impl Spec {
             subcommands: &[],
             unknown_sub: Kind::Ask("unknown.subcommand"),
             hook: None,
+            open_flags: false,
         }
     }
     /// A read-only command whose operands are read paths.
@@ -194,6 +199,16 @@ impl Spec {
     pub const fn operands(mut self, operands: Operands) -> Spec {
         self.operands = operands;
         self
+    }
+    /// Any flag is harmless: arguments starting with `-` are data or cannot change the effect.
+    pub const fn open_flags(mut self) -> Spec {
+        self.open_flags = true;
+        self
+    }
+    /// Does a flag missing from the table make this spec ask? Only read-only and inert specs
+    /// check: every other kind asks already.
+    pub const fn closed_flags(&self) -> bool {
+        !self.open_flags && matches!(self.kind, Kind::Read | Kind::Inert)
     }
 }
 
@@ -320,6 +335,15 @@ pub fn parse_args<'a>(flags: &'a [Flag], values: &[Option<&str>], first_index: u
         }
         if arg == "--" {
             only_operands = true;
+            i += 1;
+            continue;
+        }
+        // `head -5`, `tail -20`: a count written as a flag, where the table lists `-NUM`.
+        if arg.len() > 1
+            && arg[1..].bytes().all(|b| b.is_ascii_digit())
+            && let Some(f) = find_single_dash(flags, "-NUM")
+        {
+            out.push(ParsedArg::Flag { flag: f, value: Some(arg[1..].to_string()), index });
             i += 1;
             continue;
         }
