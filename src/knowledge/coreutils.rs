@@ -75,13 +75,12 @@ const SORT_FLAGS: &[Flag] = &[
     danger_opt("-o|--output", WritesValue),
     danger_opt("--compress-program", Exec),
     danger_opt("--files0-from", Ask),
+    danger_opt("--random-source", ReadsValue),
     flag("-NUM"),
     flag(
         "-b|--ignore-leading-blanks|-c|--check|-C|-d|--dictionary-order|-f|--ignore-case|-g|--general-numeric-sort|-h|--human-numeric-sort|-i|--ignore-nonprinting|-M|--month-sort|-m|--merge|-n|--numeric-sort|-R|--random-sort|-r|--reverse|-s|--stable|-u|--unique|-V|--version-sort|-z|--zero-terminated|--debug|--heapsort|--mergesort|--mmap|--qsort|--radixsort|--help|--version",
     ),
-    opt(
-        "-k|--key|-t|--field-separator|-S|--buffer-size|-T|--temporary-directory|--parallel|--batch-size|--random-source|--sort",
-    ),
+    opt("-k|--key|-t|--field-separator|-S|--buffer-size|-T|--temporary-directory|--parallel|--batch-size|--sort"),
 ];
 /// GNU and BSD uniq; `-NUM` is the obsolete field skip. `--all-repeated`/`--group` take an
 /// optional `=METHOD` only.
@@ -228,10 +227,11 @@ const B2SUM_FLAGS: &[Flag] = &[
 /// BSD md5, sha1, sha256...: `-s STRING` hashes a string, `-c DIGEST` compares.
 const BSD_SUM_FLAGS: &[Flag] = &[flag("-b|-p|-q|-r|-t|-x|--help|--version"), opt("-c|-s")];
 /// base64 (GNU, and BSD/macOS where `-i FILE` is the input: a flag here, so the file is
-/// checked as a read operand; `-o FILE` writes).
+/// checked as a read operand; `--input FILE` is read, `-o FILE` writes).
 const BASE64_FLAGS: &[Flag] = &[
     danger_opt("-o|--output", WritesValue),
-    flag("-d|-D|--decode|-i|--ignore-garbage|--input|-h|--help|--version"),
+    danger_opt("--input", ReadsValue),
+    flag("-d|-D|--decode|-i|--ignore-garbage|-h|--help|--version"),
     opt("-w|--wrap|-b|--break"),
 ];
 /// GNU uname and the BSD letters.
@@ -286,14 +286,16 @@ const PS_FLAGS: &[Flag] = &[
         "-o|-O|-p|-q|-u|-U|-g|-G|-C|-t|-s|--pid|--ppid|--quick-pid|--user|--User|--group|--Group|--sid|--tty|--sort|--format|--cols|--columns|--lines|--rows|--width",
     ),
 ];
-/// tree (`-o FILE` writes, `--infofile`/`--gitfile`/`--hintro`/`--houtro` read files).
+/// tree: `-o FILE` writes, `-R` reruns itself writing `00Tree.html` in each directory,
+/// `--infofile`/`--gitfile`/`--hintro`/`--houtro` read files.
 const TREE_FLAGS: &[Flag] = &[
     danger_opt("-o", WritesValue),
+    danger("-R", Writes),
     danger_opt("--infofile|--gitfile|--hintro|--houtro", ReadsValue),
     flag(
-        "-a|-A|-C|-c|-d|-D|-f|-F|-g|-h|-i|-J|-l|-n|-N|-p|-q|-Q|-r|-R|-s|-S|-t|-u|-U|-v|-x|-X|--gitignore|--ignore-case|--matchdirs|--metafirst|--prune|--info|--noreport|--si|--du|--inodes|--device|--dirsfirst|--filesfirst|--nolinks|--fromfile|--fromtabfile|--fflinks|--condense|--opt-toggle|--help|--version",
+        "-a|-A|-C|-c|-d|-D|-f|-F|-g|-h|-i|-J|-l|-n|-N|-p|-q|-Q|-r|-s|-S|-t|-u|-U|-v|-x|-X|--gitignore|--hyperlink|--ignore-case|--matchdirs|--metafirst|--prune|--info|--noreport|--si|--du|--inodes|--device|--dirsfirst|--filesfirst|--nolinks|--fromfile|--fromtabfile|--fflinks|--condense|--opt-toggle|--help|--version",
     ),
-    opt("-L|-P|-I|-H|-T|--charset|--filelimit|--timefmt|--sort|--hyperlink|--scheme|--authority"),
+    opt("-L|-P|-I|-H|-T|--charset|--filelimit|--timefmt|--sort|--scheme|--authority"),
 ];
 /// util-linux and BSD column.
 const COLUMN_FLAGS: &[Flag] = &[
@@ -386,15 +388,17 @@ const DUST_FLAGS: &[Flag] = &[
         "-p|--full-paths|-L|--dereference-links|-x|--limit-filesystem|-s|--apparent-size|-r|--reverse|-c|--no-colors|-C|--force-colors|-b|--no-percent-bars|-B|--bars-on-right|-R|--screen-reader|--skip-total|-f|--filecount|-i|--ignore-hidden|-t|--file-types|-P|--no-progress|--print-errors|-D|--only-dir|-F|--only-file|-j|--output-json|--collapse|-h|--help|-V|--version",
     ),
     opt(
-        "-d|--depth|-T|--threads|--config|-n|--number-of-lines|-X|--ignore-directory|-z|--min-size|-v|--invert-filter|-e|--filter|-w|--terminal-width|-o|--output-format|-S|--stack-size|-M|--mtime|-A|--atime|-y|--ctime|-m|--filetime",
+        "-d|--depth|-T|--threads|-n|--number-of-lines|-X|--ignore-directory|-z|--min-size|-v|--invert-filter|-e|--filter|-w|--terminal-width|-o|--output-format|-S|--stack-size|-M|--mtime|-A|--atime|-y|--ctime|-m|--filetime",
     ),
 ];
-/// dua (subcommands `aggregate`/`interactive` are operands; the hook asks for interactive).
+/// dua (subcommands `aggregate`/`interactive` are operands; the hook asks for interactive;
+/// `--log-file` writes).
 const DUA_FLAGS: &[Flag] = &[
     flag(
         "-A|--apparent-size|-l|--count-hard-links|-x|--stay-on-filesystem|--no-entry-check|--stats|--no-sort|--no-total|-h|--help|-V|--version",
     ),
-    opt("-t|--threads|-f|--format|-i|--ignore-dirs|--log-file|--depth"),
+    danger_opt("--log-file", WritesValue),
+    opt("-t|--threads|-f|--format|-i|--ignore-dirs"),
 ];
 /// GNU and BSD whereis (`-B`/`-M`/`-S` start directory lists, ended by `-f`).
 const WHEREIS_FLAGS: &[Flag] = &[flag("-a|-b|-B|-f|-g|-l|-m|-M|-q|-s|-S|-u|-h|--help|-V|--version")];
@@ -597,7 +601,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("shift", "shift positional parameters (builtin)"),
     Spec::inert("shopt", "set shell options (builtin; `expand_aliases` is tracked)").flags(&[flag("-o|-p|-q|-s|-u")]),
     Spec::new("shred", Kind::Delete, Operands::Delete, "overwrite files to hide their contents").flags(&[opt("-n|--iterations|-s|--size|--random-source"), flag("-u|--remove")]),
-    Spec::read("shuf", "shuffle lines").flags(&[danger_opt("-o|--output", WritesValue), flag("-e|--echo|-r|--repeat|-z|--zero-terminated|--help|--version"), opt("-n|--head-count|-i|--input-range|--random-source")]),
+    Spec::read("shuf", "shuffle lines").flags(&[danger_opt("-o|--output", WritesValue), flag("-e|--echo|-r|--repeat|-z|--zero-terminated|--help|--version"), danger_opt("--random-source", ReadsValue), opt("-n|--head-count|-i|--input-range")]),
     Spec::inert("sleep", "wait for a time").flags(HELP_FLAGS),
     Spec::read("sort", "sort lines of files (`-o` writes, `--compress-program` runs a program)").flags(SORT_FLAGS),
     Spec::read("split", "split a file into pieces (writes the pieces)").flags(SPLIT_FLAGS).hook(writes_always),
