@@ -150,8 +150,10 @@ const XXD_FLAGS: &[Flag] = &[
     ),
     opt("-c|-cols|-g|-groupsize|-l|-len|-o|-offset|-s|-seek|-n|-name|-R"),
 ];
-/// GNU and BSD od. GNU `-w[BYTES]` takes an attached value only.
+/// GNU and BSD od. GNU `-w[BYTES]` takes an attached value only: the digits are listed so
+/// that `-w16` is known (od has no digit options, so they cannot hide anything).
 const OD_FLAGS: &[Flag] = &[
+    flag("-0|-1|-2|-3|-4|-5|-6|-7|-8|-9"),
     flag(
         "-a|-b|-B|-c|-d|-D|-e|-f|-F|-h|-H|-i|-I|-l|-L|-o|-O|-s|-v|--output-duplicates|-w|--width|-x|-X|--traditional|--help|--version",
     ),
@@ -293,17 +295,17 @@ const TREE_FLAGS: &[Flag] = &[
     danger("-R", Writes),
     danger_opt("--infofile|--gitfile|--hintro|--houtro", ReadsValue),
     flag(
-        "-a|-A|-C|-c|-d|-D|-f|-F|-g|-h|-i|-J|-l|-n|-N|-p|-q|-Q|-r|-s|-S|-t|-u|-U|-v|-x|-X|--gitignore|--hyperlink|--ignore-case|--matchdirs|--metafirst|--prune|--info|--noreport|--si|--du|--inodes|--device|--dirsfirst|--filesfirst|--nolinks|--fromfile|--fromtabfile|--fflinks|--condense|--opt-toggle|--help|--version",
+        "-a|-A|-C|-c|-d|-D|-f|-F|-g|-h|-i|-J|-l|-n|-N|-p|-q|-Q|-r|-s|-S|-t|-u|-U|-v|-x|-X|--gitignore|--hyperlink|--ignore-case|--matchdirs|--metafirst|--prune|--info|--noreport|--si|--du|--inodes|--device|--dirsfirst|--filesfirst|--nolinks|--fromfile|--fromtabfile|--fflinks|--opt-toggle|--help|--version",
     ),
     opt("-L|-P|-I|-H|-T|--charset|--filelimit|--timefmt|--sort|--scheme|--authority"),
 ];
 /// util-linux and BSD column.
 const COLUMN_FLAGS: &[Flag] = &[
     flag(
-        "-t|--table|-d|--table-noheadings|-e|--table-header-repeat|-L|--keep-empty-lines|-J|--json|-x|--fillrows|-h|--help|-V|--version",
+        "-m|--table-maxout|-t|--table|-d|--table-noheadings|-e|--table-header-repeat|-L|--keep-empty-lines|-J|--json|-x|--fillrows|-h|--help|-V|--version",
     ),
     opt(
-        "-s|--separator|-o|--output-separator|-c|--output-width|-N|--table-columns|-R|--table-right|-H|--table-hide|-E|--table-noextreme|-W|--table-wrap|-l|--table-columns-limit|-C|--table-column|-n|--table-name|-O|--table-order|-T|--table-truncate|-r|--tree|-i|--tree-id|-p|--tree-parent|-S|--use-spaces|-m|--table-maxout",
+        "-s|--separator|-o|--output-separator|-c|--columns|--output-width|-N|--table-columns|-R|--table-right|-H|--table-hide|-E|--table-noextreme|-W|--table-wrap|-l|--table-columns-limit|-C|--table-column|-n|--table-name|-O|--table-order|-T|--table-truncate|-r|--tree|-i|--tree-id|-p|--tree-parent|-S|--use-spaces",
     ),
 ];
 /// file (`-C` compiles a magic file: writes). `-f FILE` reads names from a file.
@@ -354,7 +356,7 @@ const LSOF_FLAGS: &[Flag] = &[
 /// util-linux lsblk.
 const LSBLK_FLAGS: &[Flag] = &[
     flag(
-        "-A|--noempty|-a|--all|-b|--bytes|-D|--discard|-d|--nodeps|-f|--fs|-H|--list-columns|-i|--ascii|-J|--json|-l|--list|-M|--merge|-m|--perms|-N|--nvme|-n|--noheadings|-O|--output-all|-P|--pairs|-p|--paths|-r|--raw|-S|--scsi|-s|--inverse|-T|--tree|-t|--topology|-v|--virtio|-y|--shell|-z|--zoned|-h|--help|-V|--version",
+        "-A|--noempty|-a|--all|-b|--bytes|--hyperlink|-D|--discard|-d|--nodeps|-f|--fs|-H|--list-columns|-i|--ascii|-J|--json|-l|--list|-M|--merge|-m|--perms|-N|--nvme|-n|--noheadings|-O|--output-all|-P|--pairs|-p|--paths|-r|--raw|-S|--scsi|-s|--inverse|-T|--tree|-t|--topology|-v|--virtio|-y|--shell|-z|--zoned|-h|--help|-V|--version",
     ),
     opt(
         "-E|--dedup|-e|--exclude|-I|--include|-o|--output|-Q|--filter|-w|--width|-x|--sort|--sysroot|--ct|--ct-filter|--highlight|--properties-by",
