@@ -19,33 +19,102 @@ const GIT_GLOBAL: &[Flag] = &[
     danger_opt("--git-dir|--work-tree", Ask),
     danger("-p|--paginate", Exec),
     flag(
-        "--no-pager|-P|--bare|--no-replace-objects|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--no-optional-locks|--no-advice|--version|--help|-h",
+        "--no-pager|-P|--bare|--html-path|--man-path|--info-path|--no-lazy-fetch|--no-replace-objects|--literal-pathspecs|--glob-pathspecs|--noglob-pathspecs|--icase-pathspecs|--no-optional-locks|--no-advice|--version|--help|-h",
     ),
 ];
 
-/// Flags of the history-reading commands (log, show, diff, ...).
-const GIT_READ: &[Flag] = &[
+/// Concatenates flag tables at compile time, so commands that share git's large option sets
+/// (log, show, diff, ...) keep one copy of each.
+const fn join<const N: usize>(parts: &[&[Flag]]) -> [Flag; N] {
+    let mut out = [flag("-"); N];
+    let (mut n, mut i) = (0, 0);
+    while i < parts.len() {
+        let mut j = 0;
+        while j < parts[i].len() {
+            out[n] = parts[i][j];
+            n += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    assert!(n == N, "join: wrong length");
+    out
+}
+const fn len(parts: &[&[Flag]]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < parts.len() {
+        n += parts[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// Digits: `git log -5` counts; digits glued to an optional value (`-U10`, `-M50%`, `-C90`)
+/// are read as letters of a short cluster; `git diff -1/-2/-3` pick merge stages. With the
+/// help flags, which every git subcommand takes.
+const GIT_DIGITS: &[Flag] = &[flag("-NUM|-0|-1|-2|-3|-4|-5|-6|-7|-8|-9|-h|--help")];
+
+/// git's diff options (`git help diff`), shared by log, show, diff, diff-tree, range-diff...
+/// Options whose value is optional (`--stat[=N]`, `--color[=WHEN]`, `-U[N]`, `-M[N]`) take it
+/// only glued, so they are plain flags here: the next word is a revision or a path.
+const GIT_DIFF_OPTS: &[Flag] = &[
     danger_opt("--output", WritesValue),
     danger_opt("-O", ReadsValue),
+    // External diff drivers and textconv filters configured for the repository run.
     danger("--ext-diff", Exec),
     danger("--textconv", Exec),
+    flag(
+        "-p|-u|--patch|-s|--no-patch|-U|--unified|-W|--function-context|--no-function-context|--raw|--patch-with-raw|--patch-with-stat|--numstat|--shortstat|-X|--dirstat|--cumulative|--dirstat-by-file|--check|--summary|--name-only|--name-status|--stat|--compact-summary|--no-compact-summary|--binary|--full-index|--no-full-index|--color|--no-color|-z|--abbrev|--no-abbrev|--no-prefix|--default-prefix|-B|--break-rewrites|-M|--find-renames|-D|--irreversible-delete|-C|--find-copies|--find-copies-harder|--no-find-copies-harder|--no-renames|--renames|--rename-empty|--no-rename-empty|--follow|--no-follow|--minimal|--no-minimal|-w|--ignore-all-space|-b|--ignore-space-change|--ignore-space-at-eol|--ignore-cr-at-eol|--ignore-blank-lines|--indent-heuristic|--no-indent-heuristic|--patience|--histogram|--word-diff|--color-words|--color-moved|--no-color-moved|--no-color-moved-ws|--relative|--no-relative|-a|--text|--no-text|-R|--exit-code|--no-exit-code|--quiet|--no-quiet|--no-ext-diff|--no-textconv|--ignore-submodules|--submodule|--ita-invisible-in-index|--ita-visible-in-index|--pickaxe-all|--pickaxe-regex|-m|-c|--cc|--dd|--combined-all-paths|--remerge-diff|--no-diff-merges|-t|-r|--root|--no-commit-id|--always",
+    ),
     opt(
-        "-n|--max-count|--skip|--since|--after|--until|--before|--author|--committer|--grep|--format|--pretty|--date|-L|-S|-G|--diff-filter|--stat-width|--abbrev|-U|--unified|--inter-hunk-context|--color|--word-diff|--word-diff-regex|--relative|--src-prefix|--dst-prefix|--line-prefix|--encoding|--decorate|--decorate-refs|--decorate-refs-exclude|--exclude|--branches|--tags|--remotes|--glob|--find-renames|--find-copies|--break-rewrites|--anchored|--diff-algorithm|--stat|--dirstat|--submodule|--ignore-submodules|--notes|--min-parents|--max-parents|--ws-error-highlight|--color-moved|--color-moved-ws|--expand-tabs|--show-linear-break|--since-as-filter",
+        "--stat-width|--stat-name-width|--stat-graph-width|--stat-count|--ws-error-highlight|--src-prefix|--dst-prefix|--line-prefix|--inter-hunk-context|--output-indicator-new|--output-indicator-old|--output-indicator-context|-l|-I|--ignore-matching-lines|--diff-algorithm|--anchored|--word-diff-regex|--color-moved-ws|-S|-G|--rotate-to|--skip-to|--find-object|--diff-filter|--diff-merges",
     ),
 ];
+
+/// git's revision and log-format options (`git help log`, `git help rev-list`), shared by
+/// log, show, rev-list, shortlog-like walks and the diff commands (which accept them too).
+/// `--pretty`, `--format`, `--decorate`, `--notes`, `--branches`, `--min-parents`... take a
+/// value only after `=`.
+const GIT_REV_OPTS: &[Flag] = &[
+    flag(
+        "--no-decorate|--decorate|--clear-decorations|--source|--mailmap|--no-mailmap|--use-mailmap|--no-use-mailmap|--full-diff|--log-size|--all-match|--no-all-match|--invert-grep|-i|--regexp-ignore-case|--basic-regexp|-E|--extended-regexp|-F|--fixed-strings|-P|--perl-regexp|--remove-empty|--merges|--no-merges|--min-parents|--max-parents|--no-min-parents|--no-max-parents|--first-parent|--exclude-first-parent-only|--not|--all|--branches|--tags|--remotes|--reflog|--alternate-refs|--single-worktree|--ignore-missing|--bisect|--stdin|--cherry-mark|--cherry-pick|--left-only|--right-only|--cherry|-g|--walk-reflogs|--merge|--boundary|--simplify-by-decoration|--show-pulls|--full-history|--dense|--sparse|--simplify-merges|--ancestry-path|--date-order|--author-date-order|--topo-order|--reverse|--no-walk|--do-walk|--pretty|--format|--abbrev-commit|--no-abbrev-commit|--oneline|--expand-tabs|--no-expand-tabs|--notes|--no-notes|--show-notes|--standard-notes|--no-standard-notes|--show-signature|--no-show-signature|--relative-date|--parents|--children|--left-right|--graph|--no-graph|--show-linear-break|--count|--objects|--objects-edge|--objects-edge-aggressive|--unpacked|--header|--timestamp|--bisect-all|--bisect-vars|--disk-usage|--in-commit-order|--object-names|--no-object-names|--indexed-objects|--use-bitmap-index|--progress|--filter|--no-filter|--filter-print-omitted|--missing|--exclude-promisor-objects|--no-kept-objects|--cached|--staged|--no-index|--merge-base|--base|--ours|--theirs|-q|-v|--include-untracked|--only-untracked|--no-include-untracked",
+    ),
+    opt(
+        "-n|--max-count|--skip|--since|--after|--until|--before|--since-as-filter|--max-age|--min-age|--author|--committer|--grep|--grep-reflog|--encoding|--date|--decorate-refs|--decorate-refs-exclude|--exclude|--exclude-hidden|--glob|-L",
+    ),
+];
+
+/// log, show, diff, diff-tree, whatchanged, rev-list, reflog, stash list/show: diff and
+/// revision options together (git parses both sets for each of them).
+const GIT_LOG_N: usize = len(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_REV_OPTS]);
+const GIT_LOG: &[Flag] = &join::<GIT_LOG_N>(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_REV_OPTS]);
+
+/// `git range-diff`: the diff options and its own.
+const GIT_RANGE_DIFF_OWN: &[Flag] =
+    &[flag("--no-dual-color|--dual-color|--notes|--no-notes|--left-only|--right-only"), opt("--creation-factor")];
+const GIT_RANGE_DIFF_N: usize = len(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_RANGE_DIFF_OWN]);
+const GIT_RANGE_DIFF: &[Flag] = &join::<GIT_RANGE_DIFF_N>(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_RANGE_DIFF_OWN]);
+
 const GIT_BRANCH: &[Flag] = &[
     danger(
         "-d|-D|--delete|-m|-M|--move|-c|-C|--copy|-f|--force|--edit-description|--unset-upstream|--set-upstream-to|-u|--track|--no-track",
         Writes,
     ),
-    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|--abbrev"),
-    // `--column[=OPTS]` only lays out a listing: `git branch --column NAME` still creates NAME.
-    flag("--column|--no-column"),
+    danger("--create-reflog|--no-create-reflog", Writes),
+    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--no-sort|--format|--no-format"),
+    // `--column[=OPTS]`, `--color[=WHEN]`, `--abbrev[=N]` take a value only after `=`:
+    // `git branch --column NAME` still creates NAME.
+    flag(
+        "--help|--column|--no-column|--color|--no-color|--abbrev|--no-abbrev|-v|-vv|--verbose|--no-verbose|-q|--quiet|-r|--remotes|-a|--all|-l|--list|--show-current|-i|--ignore-case|--omit-empty|--no-omit-empty|--recurse-submodules|--no-recurse-submodules",
+    ),
 ];
 const GIT_TAG: &[Flag] = &[
     danger("-d|--delete|-a|--annotate|-s|--sign|-f|--force|-u|--local-user|-m|--message|-F|--file|-e|--edit", Writes),
-    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--format|--color|-n"),
-    flag("--column|--no-column"),
+    danger_opt("--trailer|--cleanup", Writes),
+    danger("--create-reflog", Writes),
+    // `-n[N]` takes its count glued; it lists, so a following word is a pattern either way.
+    opt("--contains|--no-contains|--merged|--no-merged|--points-at|--sort|--no-sort|--format|--no-format|-n"),
+    flag("--help|--column|--no-column|--color|--no-color|-v|--verify|-i|--ignore-case|--omit-empty|--no-omit-empty"),
     Flag::new("-l|--list", false, PatternGiven),
 ];
 const GIT_PUSH: &[Flag] = &[
@@ -77,26 +146,98 @@ const GIT_CLONE: &[Flag] = &[
 ];
 const GIT_CONFIG: &[Flag] = &[
     Flag::new(
-        "--get|--get-all|--get-regexp|--get-urlmatch|-l|--list|--show-origin|--show-scope|--name-only|--get-color|--get-colorbool",
+        "--get|--get-all|--get-regexp|--get-urlmatch|-l|--list|--show-origin|--show-scope|--name-only|--get-color|--get-colorbool|-h|--help",
         false,
         PatternGiven,
     ),
+    danger("--add|--replace-all|--unset|--unset-all|--rename-section|--remove-section", Writes),
+    danger("-e|--edit", Exec),
     danger_opt("-f|--file", ReadsValue),
-    opt("--blob|--type|--default|--comment"),
-    flag("--global|--system|--local|--worktree|--includes|--no-includes|-z|--null|--bool|--int|--path"),
+    opt("--blob|--type|--default|--comment|--value|--url"),
+    flag(
+        "--global|--system|--local|--worktree|--includes|--no-includes|-z|--null|--bool|--int|--bool-or-int|--bool-or-str|--path|--expiry-date|--no-type|--all|--regexp|--fixed-value|--show-names|--no-show-names",
+    ),
 ];
 const GIT_GREP: &[Flag] = &[
     danger_opt("-O|--open-files-in-pager", Exec),
+    danger("--textconv", Exec),
     Flag::new("-e", true, PatternGiven),
     super::pattern_file("-f|--file"),
-    opt("-A|--after-context|-B|--before-context|-C|--context|-m|--max-count|--max-depth|--threads|--color"),
+    opt("-A|--after-context|-B|--before-context|-C|--context|-m|--max-count|--max-depth|--threads"),
+    // `-NUM` is `-C NUM`.
+    flag(
+        "-NUM|--help|--cached|--no-cached|--no-index|--index|--untracked|--no-untracked|--exclude-standard|--no-exclude-standard|--recurse-submodules|--no-recurse-submodules|-v|--invert-match|-i|--ignore-case|-w|--word-regexp|-a|--text|-I|--no-textconv|-r|--recursive|--no-recursive|-E|--extended-regexp|-G|--basic-regexp|-F|--fixed-strings|-P|--perl-regexp|-n|--line-number|--no-line-number|--column|--no-column|-h|-H|--full-name|-l|--files-with-matches|--name-only|-L|--files-without-match|-z|--null|-o|--only-matching|-c|--count|--color|--no-color|--break|--no-break|--heading|--no-heading|-p|--show-function|-W|--function-context|--and|--or|--not|-q|--quiet|--all-match|--ext-grep|--no-ext-grep",
+    ),
 ];
-const GIT_STASH_LIST: &[Flag] = GIT_READ;
 const GIT_ARCHIVE: &[Flag] = &[
     danger_opt("-o|--output", WritesValue),
     danger_opt("--remote", Network),
     danger_opt("--exec", Exec),
-    opt("--format|--prefix|--add-file|--add-virtual-file"),
+    opt("--format|--prefix|--add-file|--add-virtual-file|--mtime"),
+    // `-NUM` is the compression level.
+    flag("-NUM|-0|-1|-2|-3|-4|-5|-6|-7|-8|-9|-v|--verbose|--worktree-attributes|-l|--list"),
+];
+
+/// `git status`: `-u[MODE]` glues its mode (`-uno`); a word after a bare `-u` is taken as
+/// its value, which can only hide a pathspec, and status does not read files' contents.
+const GIT_STATUS: &[Flag] = &[
+    opt("-u"),
+    flag(
+        "--help|-v|--verbose|--no-verbose|-s|--short|--no-short|-b|--branch|--no-branch|--show-stash|--no-show-stash|--ahead-behind|--no-ahead-behind|--porcelain|--no-porcelain|--long|--no-long|-z|--null|--no-null|--untracked-files|--no-untracked-files|--ignored|--no-ignored|--ignore-submodules|--no-ignore-submodules|--column|--no-column|--no-renames|--renames|-M|--find-renames",
+    ),
+];
+const GIT_LS_FILES: &[Flag] = &[
+    danger_opt("-X|--exclude-from", ReadsValue),
+    opt("-x|--exclude|--exclude-per-directory|--with-tree|--format"),
+    flag(
+        "-h|--help|-z|-t|-v|-f|-c|--cached|-d|--deleted|-m|--modified|-o|--others|-i|--ignored|-s|--stage|-k|--killed|--directory|--no-directory|--empty-directory|--no-empty-directory|--eol|-u|--unmerged|--resolve-undo|--exclude-standard|--full-name|--recurse-submodules|--error-unmatch|--abbrev|--no-abbrev|--debug|--deduplicate|--sparse",
+    ),
+];
+const GIT_LS_TREE: &[Flag] = &[
+    opt("--format"),
+    flag(
+        "-d|-r|-t|-z|-l|--long|--name-only|--name-status|--object-only|--full-name|--no-full-name|--full-tree|--no-full-tree|--abbrev|--no-abbrev",
+    ),
+];
+const GIT_FOR_EACH_REF: &[Flag] = &[
+    opt("--count|--format|--exclude|--sort|--points-at|--merged|--no-merged|--contains|--no-contains"),
+    flag(
+        "-s|--shell|-p|--perl|--python|--tcl|--omit-empty|--no-omit-empty|--color|--no-color|--ignore-case|--no-ignore-case|--stdin|--include-root-refs",
+    ),
+];
+/// `git shortlog`: its own `-n`/`-c` shadow the revision options of the same letters.
+const GIT_SHORTLOG: &[Flag] = &[
+    opt("--group|--format|--since|--after|--until|--before|--author|--grep|--max-count|--skip|--date"),
+    flag(
+        "-NUM|-c|--committer|-n|--numbered|-s|--summary|-e|--email|-w|--all|--no-merges|--merges|--first-parent|--reverse|--branches|--tags|--remotes|--not|--stdin|-i|--regexp-ignore-case|-E|-F|-P|--mailmap|--no-mailmap",
+    ),
+];
+const GIT_SHOW_BRANCH: &[Flag] = &[flag(
+    "-a|--all|-r|--remotes|--color|--no-color|--more|--list|--no-name|--name|--current|--sha1-name|--merge-base|--independent|--topo-order|--topics|--sparse|--date-order|-g|--reflog",
+)];
+const GIT_BLAME: &[Flag] = &[
+    danger_opt("--contents|-S|--ignore-revs-file", ReadsValue),
+    opt("-L|--date|--ignore-rev|--since|--after|--until|--before|--encoding"),
+    // `-C[SCORE]`, `-M[SCORE]`, `--abbrev[=N]` glue their value.
+    flag(
+        "-NUM|-0|-1|-2|-3|-4|-5|-6|-7|-8|-9|-h|--help|-C|-M|--abbrev|--incremental|-b|--root|--show-stats|--progress|--no-progress|--score-debug|-f|--show-name|-n|--show-number|-p|--porcelain|--line-porcelain|-c|-t|-l|-s|-e|--show-email|-w|--color-lines|--color-by-age|--minimal|--reverse|--first-parent|--no-color",
+    ),
+];
+const GIT_DESCRIBE: &[Flag] = &[
+    opt("--candidates|--match|--exclude"),
+    flag(
+        "--contains|--debug|--all|--tags|--long|--first-parent|--abbrev|--no-abbrev|--exact-match|--always|--dirty|--broken",
+    ),
+];
+const GIT_REV_PARSE: &[Flag] = &[
+    opt("--default|--prefix|--resolve-git-dir|--git-path"),
+    flag(
+        "--parseopt|--sq-quote|--keep-dashdash|--stop-at-non-option|--stuck-long|--revs-only|--no-revs|--flags|--no-flags|--verify|-q|--quiet|--sq|--short|--not|--abbrev-ref|--symbolic|--symbolic-full-name|--all|--branches|--tags|--remotes|--glob|--exclude|--exclude-hidden|--disambiguate|--local-env-vars|--path-format|--git-dir|--git-common-dir|--show-toplevel|--show-superproject-working-tree|--shared-index-path|--absolute-git-dir|--is-inside-git-dir|--is-inside-work-tree|--is-bare-repository|--is-shallow-repository|--show-cdup|--show-prefix|--show-object-format|--show-ref-format|--since|--after|--until|--before|--default-prefix",
+    ),
+];
+const GIT_MERGE_TREE: &[Flag] = &[
+    opt("--merge-base|-X|--strategy-option"),
+    flag("--write-tree|--trivial-merge|--messages|--no-messages|-z|--name-only|--allow-unrelated-histories|--stdin"),
 ];
 
 /// git-lfs (also `git lfs ...`): listing and status read; pull, push, install, track ask.
@@ -109,8 +250,11 @@ const LFS_SUBS: &[Spec] = &[
         "verbs that transfer objects, rewrite history, install hooks or change attributes",
     ),
     Spec::new("locks", Kind::Network, Operands::Data, "list locks (queries the server)"),
-    Spec::new("ls-files", Kind::Read, Operands::Data, "list LFS files"),
-    Spec::new("status", Kind::Read, Operands::Data, "show LFS status"),
+    Spec::new("ls-files", Kind::Read, Operands::Data, "list LFS files").flags(&[
+        opt("-I|--include|-X|--exclude"),
+        flag("-l|--long|-s|--size|-d|--debug|-a|--all|--deleted|-n|--name-only|-j|--json"),
+    ]),
+    Spec::new("status", Kind::Read, Operands::Data, "show LFS status").flags(&[flag("--porcelain|--json")]),
     Spec::new("version", Kind::Read, Operands::Data, "print the version"),
 ];
 
@@ -127,9 +271,15 @@ const fn jj(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Read, Operands::Data, doc).flags(JJ_FLAGS)
 }
 
+/// A reading git subcommand; its flag table comes with `.flags(...)` (none: only `-h`).
 const fn read(name: &'static str, doc: &'static str) -> Spec {
-    Spec::new(name, Kind::Read, Operands::Data, doc).flags(GIT_READ)
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(GIT_HELP_ONLY)
 }
+/// A history-reading git subcommand: diff and revision options.
+const fn log(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(GIT_LOG)
+}
+const GIT_HELP_ONLY: &[Flag] = &[flag("-h|--help")];
 const fn write(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Write, Operands::Data, doc)
 }
@@ -147,24 +297,40 @@ const GIT_SUBS: &[Spec] = &[
     Spec::new("archive", Kind::Read, Operands::Data, "write a tree as an archive (to stdout unless -o)")
         .flags(GIT_ARCHIVE),
     write("bisect", "binary search for a change (moves HEAD)"),
-    read("annotate", "show who changed each line (older form of blame)"),
-    read("blame", "show who changed each line").flags(&[
-        danger_opt("--contents|-S|--ignore-revs-file", ReadsValue),
-        opt("-L|--date|--abbrev|-C|-M|--ignore-rev|--color-by-age"),
-    ]),
+    read("annotate", "show who changed each line (older form of blame)").flags(GIT_BLAME),
+    read("blame", "show who changed each line").flags(GIT_BLAME),
     Spec::new("branch", Kind::Read, Operands::Data, "list branches (creating, deleting, renaming writes)")
         .flags(GIT_BRANCH)
         .hook(git_branch_hook),
-    read("bugreport", "collect information for a bug report").hook(git_writes_file),
+    read("bugreport", "collect information for a bug report")
+        .flags(&[
+            danger_opt("-o|--output-directory", WritesValue),
+            opt("-s|--suffix"),
+            flag("--diagnose|--no-diagnose"),
+        ])
+        .hook(git_writes_file),
     read("cat-file", "print repository objects (`--textconv`/`--filters` run configured programs)")
         .hook(git_rev_path_hook)
-        .flags(&[danger("--textconv|--filters", Exec), opt("--path|--batch-command")]),
-    read("check-attr", "print gitattributes"),
-    read("check-ignore", "debug gitignore"),
-    read("check-mailmap", "show canonical names"),
-    read("check-ref-format", "check a ref name"),
+        .flags(&[
+            danger("--textconv|--filters", Exec),
+            opt("--path|--no-path"),
+            // `--batch[=FORMAT]` glues its format; the batch modes read object names from stdin.
+            flag(
+                "-e|-p|-t|-s|-Z|--allow-unknown-type|--use-mailmap|--no-use-mailmap|--mailmap|--no-mailmap|--batch|--batch-check|--batch-command|--batch-all-objects|--buffer|--no-buffer|--follow-symlinks|--unordered",
+            ),
+        ]),
+    read("check-attr", "print gitattributes").flags(&[opt("--source"), flag("-a|--all|--cached|--stdin|-z")]),
+    read("check-ignore", "debug gitignore")
+        .flags(&[flag("-q|--quiet|-v|--verbose|--stdin|-z|-n|--non-matching|--no-index|--index")]),
+    read("check-mailmap", "show canonical names").flags(&[
+        danger_opt("--mailmap-file", ReadsValue),
+        opt("--mailmap-blob"),
+        flag("--stdin"),
+    ]),
+    read("check-ref-format", "check a ref name")
+        .flags(&[flag("--normalize|--allow-onelevel|--no-allow-onelevel|--refspec-pattern|--branch")]),
     write("checkout", "switch branches or restore files"),
-    read("cherry", "find commits not upstream"),
+    read("cherry", "find commits not upstream").flags(&[flag("--abbrev|--no-abbrev|-v|--verbose")]),
     write("cherry-pick", "apply existing commits"),
     Spec::new("clean", Kind::Delete, Operands::Data, "delete untracked files").hook(git_clean_hook),
     net("clone", "copy a repository from a remote").flags(GIT_CLONE).hook(git_remote_hook),
@@ -172,37 +338,55 @@ const GIT_SUBS: &[Spec] = &[
     Spec::new("config", Kind::Read, Operands::Data, "read settings (setting them writes)")
         .flags(GIT_CONFIG)
         .hook(git_config_hook),
-    read("count-objects", "count unpacked objects"),
-    read("describe", "name a commit from tags"),
-    read("diff", "show changes (paths, also outside a repository with `--no-index`, are read)")
+    read("count-objects", "count unpacked objects").flags(&[flag("-v|--verbose|-H|--human-readable")]),
+    read("describe", "name a commit from tags").flags(GIT_DESCRIBE),
+    log("diff", "show changes (paths, also outside a repository with `--no-index`, are read)")
         .operands(Operands::Read),
-    read("diff-files", "compare files in the work tree and index"),
-    read("diff-index", "compare a tree with the work tree or index"),
-    read("diff-tree", "compare two trees"),
+    log("diff-files", "compare files in the work tree and index (`-p -- PATH` prints changes)").hook(git_log_hook),
+    log("diff-index", "compare a tree with the work tree or index (`-p -- PATH` prints changes)").hook(git_log_hook),
+    log("diff-tree", "compare two trees (`-p -- PATH` prints changes)").hook(git_log_hook),
     net("fetch", "download objects from a remote").flags(GIT_FETCH).hook(git_remote_hook),
-    read("for-each-ref", "print refs"),
+    read("for-each-ref", "print refs").flags(GIT_FOR_EACH_REF),
     write("format-patch", "write patches as files"),
-    read("fsck", "verify the object database (`--lost-found` writes)").flags(&[danger("--lost-found", Writes)]),
+    read("fsck", "verify the object database (`--lost-found` writes)").flags(&[
+        danger("--lost-found", Writes),
+        flag(
+            "-v|--verbose|--unreachable|--no-unreachable|--dangling|--no-dangling|--tags|--no-tags|--root|--no-root|--cache|--no-cache|--reflogs|--no-reflogs|--full|--no-full|--connectivity-only|--no-connectivity-only|--strict|--no-strict|--progress|--no-progress|--name-objects|--no-name-objects",
+        ),
+    ]),
     write("gc", "clean up the repository"),
     read("grep", "search tracked files (`--no-index` searches any path)")
         .flags(GIT_GREP)
         .operands(Operands::PatternThenRead),
     read("hash-object", "compute an object id (`-w` writes the object)")
-        .flags(&[danger("-w", Writes), opt("-t|--path")])
+        .flags(&[
+            danger("-w", Writes),
+            opt("-t|--path"),
+            flag("--stdin|--stdin-paths|--no-filters|--filters|--literally"),
+        ])
         .operands(Operands::Read),
-    read("help", "show help (`-w`/`-i` start a browser or info)").flags(&[danger("-w|--web|-i|--info", Exec)]),
+    read("help", "show help (`-w`/`-i` start a browser or info)").flags(&[
+        danger("-w|--web|-i|--info", Exec),
+        flag(
+            "-a|--all|--external-commands|--no-external-commands|--aliases|--no-aliases|-m|--man|-v|--verbose|-g|--guides|--user-interfaces|--developer-interfaces|-c|--config",
+        ),
+    ]),
     write("init", "create a repository"),
-    read("log", "show commit logs (`-p -- PATH` prints the file's changes: the path is read)").hook(git_log_hook),
+    log("log", "show commit logs (`-p -- PATH` prints the file's changes: the path is read)").hook(git_log_hook),
     Spec::new("lfs", Kind::Write, Operands::Data, "Git LFS (listing reads)").subs(LFS_SUBS).unknown_sub(Kind::Write),
-    read("ls-files", "list files in the index"),
+    read("ls-files", "list files in the index").flags(GIT_LS_FILES),
     net("ls-remote", "list refs of a remote").flags(GIT_FETCH).hook(git_remote_hook),
-    read("ls-tree", "list a tree object"),
+    read("ls-tree", "list a tree object").flags(GIT_LS_TREE),
     write("merge", "join histories"),
-    read("merge-base", "find a common ancestor"),
-    read("merge-tree", "compute a merge without touching the work tree or refs"),
+    read("merge-base", "find a common ancestor")
+        .flags(&[flag("-a|--all|--octopus|--independent|--is-ancestor|--fork-point")]),
+    read("merge-tree", "compute a merge without touching the work tree or refs").flags(GIT_MERGE_TREE),
     write("mv", "move tracked files"),
-    read("name-rev", "name revisions"),
-    Spec::new("notes", Kind::Read, Operands::Data, "show notes (adding or editing writes)").subs(&[
+    read("name-rev", "name revisions").flags(&[
+        opt("--refs|--exclude"),
+        flag("--name-only|--tags|--all|--annotate-stdin|--stdin|--undefined|--no-undefined|--always|--no-always"),
+    ]),
+    Spec::new("notes", Kind::Read, Operands::Data, "show notes (adding or editing writes)").flags(&[opt("--ref")]).subs(&[
         write("add", "add a note"),
         write("append", "append to a note"),
         write("copy", "copy a note"),
@@ -217,21 +401,21 @@ const GIT_SUBS: &[Spec] = &[
     write("prune", "remove unreachable objects"),
     net("pull", "fetch and integrate").flags(GIT_FETCH).hook(git_remote_hook),
     net("push", "update a remote (force-pushing main/master is denied)").flags(GIT_PUSH).hook(git_push_hook),
-    read("range-diff", "compare commit ranges"),
+    read("range-diff", "compare commit ranges").flags(GIT_RANGE_DIFF),
     write("rebase", "reapply commits"),
     Spec::new("reflog", Kind::Read, Operands::Data, "show the reflog (expire/delete write)")
         .subs(&[
             write("delete", "delete reflog entries"),
             read("exists", "check a reflog exists"),
             write("expire", "prune reflog entries"),
-            read("show", "show the reflog"),
+            log("show", "show the reflog"),
         ])
         .unknown_sub(Kind::Read)
-        .flags(GIT_READ),
+        .flags(GIT_LOG),
     Spec::new("remote", Kind::Read, Operands::Data, "list remotes (changing them writes)")
         .subs(&[
             write("add", "add a remote"),
-            read("get-url", "print a remote's URL"),
+            read("get-url", "print a remote's URL").flags(&[flag("--push|--all")]),
             net("prune", "delete stale remote branches"),
             write("remove|rm", "remove a remote"),
             write("rename", "rename a remote"),
@@ -246,14 +430,21 @@ const GIT_SUBS: &[Spec] = &[
     write("reset", "reset HEAD, index or work tree"),
     write("restore", "restore work tree files"),
     write("revert", "revert commits"),
-    read("rev-list", "list commits"),
-    read("rev-parse", "parse revisions"),
+    log("rev-list", "list commits"),
+    read("rev-parse", "parse revisions").flags(GIT_REV_PARSE),
     write("rm", "remove tracked files"),
-    read("shortlog", "summarise logs"),
-    read("show", "show objects (`REV:PATH` prints a file: its path is classified)").hook(git_rev_path_hook),
-    read("show-branch", "show branches and commits"),
-    read("show-ref", "list refs"),
+    read("shortlog", "summarise logs").flags(GIT_SHORTLOG),
+    log("show", "show objects (`REV:PATH` prints a file: its path is classified)").hook(git_rev_path_hook),
+    read("show-branch", "show branches and commits").flags(GIT_SHOW_BRANCH),
+    read("show-ref", "list refs").flags(&[flag(
+        "--tags|--branches|--heads|--exists|--verify|--head|-d|--dereference|-s|--hash|--abbrev|-q|--quiet|--exclude-existing",
+    )]),
     Spec::new("symbolic-ref", Kind::Read, Operands::Data, "print a symbolic ref (a second operand or `-d` changes it)")
+        .flags(&[
+            danger("-d|--delete", Writes),
+            danger_opt("-m", Writes),
+            flag("-q|--quiet|--short|--no-short|--recurse|--no-recurse"),
+        ])
         .hook(git_symbolic_ref_hook),
     write("sparse-checkout", "change the sparse checkout"),
     Spec::new("stash", Kind::Write, Operands::Data, "stash changes (list/show only read)")
@@ -263,18 +454,19 @@ const GIT_SUBS: &[Spec] = &[
             write("clear", "drop all stashes"),
             write("create", "create a stash object"),
             write("drop", "drop a stash"),
-            Spec::new("list", Kind::Read, Operands::Data, "list stashes").flags(GIT_STASH_LIST),
+            Spec::new("list", Kind::Read, Operands::Data, "list stashes").flags(GIT_LOG),
             write("pop", "apply and drop a stash"),
             write("push|save", "stash changes"),
-            read("show", "show a stash"),
+            log("show", "show a stash (`-u` adds untracked files)"),
             write("store", "store a stash"),
         ])
         .unknown_sub(Kind::Write),
-    read("status", "show the work tree status"),
+    read("status", "show the work tree status").flags(GIT_STATUS),
     Spec::new("submodule", Kind::Network, Operands::Data, "manage submodules (status reads)")
         .subs(&[
-            read("status", "show submodule status"),
-            read("summary", "summarise submodule changes"),
+            read("status", "show submodule status").flags(&[flag("--cached|--recursive|-q|--quiet")]),
+            read("summary", "summarise submodule changes")
+                .flags(&[opt("-n|--summary-limit"), flag("--cached|--files|--for-status")]),
             read("foreach", "run a command in each submodule").hook(git_submodule_foreach),
         ])
         .unknown_sub(Kind::Network),
@@ -284,15 +476,15 @@ const GIT_SUBS: &[Spec] = &[
         .hook(git_tag_hook),
     write("update-index", "change the index"),
     write("update-ref", "change a ref"),
-    read("var", "print git variables"),
-    read("verify-commit", "check commit signatures"),
-    read("verify-tag", "check tag signatures"),
-    read("version", "print the version"),
-    read("whatchanged", "show logs with changes"),
+    read("var", "print git variables").flags(&[flag("-l")]),
+    read("verify-commit", "check commit signatures").flags(&[flag("-v|--verbose|--raw")]),
+    read("verify-tag", "check tag signatures").flags(&[opt("--format"), flag("-v|--verbose|--raw")]),
+    read("version", "print the version").flags(&[flag("--build-options")]),
+    log("whatchanged", "show logs with changes").hook(git_log_hook),
     Spec::new("worktree", Kind::Write, Operands::Data, "manage work trees (list reads)")
         .subs(&[
             write("add", "add a work tree"),
-            read("list", "list work trees"),
+            read("list", "list work trees").flags(&[opt("--expire"), flag("--porcelain|-v|--verbose|-z")]),
             write("lock", "lock a work tree"),
             write("move", "move a work tree"),
             write("prune", "prune work tree data"),
@@ -582,15 +774,28 @@ fn svn_cat_hook(ctx: &mut Ctx) {
     }
 }
 
-/// `git log -p -- PATH` prints the file's changes (its content): the paths are read.
+/// `git log -p -- PATH` prints the file's changes (its content): the paths are read. The
+/// combined-diff forms (`-c`, `--cc`, `--dd`, `--remerge-diff`), `--binary` and the word
+/// diffs imply a patch.
 fn git_log_hook(ctx: &mut Ctx) {
     let patch = ctx.inv.argv.iter().skip(ctx.args_start).any(|a| {
         a.value().is_none_or(|v| {
-            matches!(v, "-p" | "-u" | "--patch" | "--patch-with-stat" | "--patch-with-raw" | "--full-diff")
-                || v.starts_with("-U")
-                || v.starts_with("--unified")
+            matches!(
+                v,
+                "--patch"
+                    | "--patch-with-stat"
+                    | "--patch-with-raw"
+                    | "--full-diff"
+                    | "--cc"
+                    | "--dd"
+                    | "--remerge-diff"
+                    | "--binary"
+                    | "--function-context"
+            ) || v.starts_with("--unified")
                 || v.starts_with("--word-diff")
-                || !v.starts_with("--") && v.starts_with('-') && v.contains('p')
+                || v.starts_with("--color-words")
+                || v.starts_with("--diff-merges")
+                || !v.starts_with("--") && v.starts_with('-') && v.contains(['p', 'u', 'U', 'c', 'm', 'W'])
         })
     });
     if patch {
