@@ -49,6 +49,13 @@ const fn len(parts: &[&[Flag]]) -> usize {
     n
 }
 
+/// A `&'static [Flag]` made of several tables (a const item of its own: the array lives in it).
+macro_rules! joined {
+    ($($t:expr),+ $(,)?) => {
+        &join::<{ len(&[$($t),+]) }>(&[$($t),+])
+    };
+}
+
 /// Digits: `git log -5` counts; digits glued to an optional value (`-U10`, `-M50%`, `-C90`)
 /// are read as letters of a short cluster; `git diff -1/-2/-3` pick merge stages. With the
 /// help flags, which every git subcommand takes.
@@ -86,14 +93,12 @@ const GIT_REV_OPTS: &[Flag] = &[
 
 /// log, show, diff, diff-tree, whatchanged, rev-list, reflog, stash list/show: diff and
 /// revision options together (git parses both sets for each of them).
-const GIT_LOG_N: usize = len(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_REV_OPTS]);
-const GIT_LOG: &[Flag] = &join::<GIT_LOG_N>(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_REV_OPTS]);
+const GIT_LOG: &[Flag] = joined!(GIT_DIGITS, GIT_DIFF_OPTS, GIT_REV_OPTS);
 
 /// `git range-diff`: the diff options and its own.
 const GIT_RANGE_DIFF_OWN: &[Flag] =
     &[flag("--no-dual-color|--dual-color|--notes|--no-notes|--left-only|--right-only"), opt("--creation-factor")];
-const GIT_RANGE_DIFF_N: usize = len(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_RANGE_DIFF_OWN]);
-const GIT_RANGE_DIFF: &[Flag] = &join::<GIT_RANGE_DIFF_N>(&[GIT_DIGITS, GIT_DIFF_OPTS, GIT_RANGE_DIFF_OWN]);
+const GIT_RANGE_DIFF: &[Flag] = joined!(GIT_DIGITS, GIT_DIFF_OPTS, GIT_RANGE_DIFF_OWN);
 
 const GIT_BRANCH: &[Flag] = &[
     danger(
@@ -258,14 +263,119 @@ const LFS_SUBS: &[Spec] = &[
     Spec::new("version", Kind::Read, Operands::Data, "print the version"),
 ];
 
-/// Jujutsu options accepted before or after the subcommand: config and tools run programs.
+/// Jujutsu options of the reading verbs, global ones included (accepted before or after the
+/// subcommand): config and external diff tools run programs.
 const JJ_FLAGS: &[Flag] = &[
     danger_opt("--config|--config-toml|--config-file|--tool", Exec),
     danger_opt("-R|--repository", ReadsValue),
     opt(
-        "-r|--revision|--revisions|--at-operation|--at-op|--color|-T|--template|-n|--limit|-f|--from|-t|--to|--context",
+        "-r|--revision|--revisions|--at-operation|--at-op|--color|-T|--template|-n|--limit|-f|--from|-t|--to|--context|--when",
+    ),
+    flag(
+        "--ignore-working-copy|--ignore-immutable|--debug|--quiet|--no-pager|-h|--help|-V|--version|--reversed|--no-graph|-p|--patch|-s|--summary|--stat|--types|--name-only|--git|--color-words|-w|--ignore-all-space|-b|--ignore-space-change|--no-patch|-d|--op-diff",
     ),
 ];
+
+/// hg's global options, accepted after the subcommand too (`hg_global_hook` judges `-R`,
+/// `--cwd`, `--config`, `--pager`, `--debugger` wherever they are).
+const HG_GLOBAL: &[Flag] = &[
+    danger_opt("--config|--pager", Exec),
+    danger_opt("-R|--repository|--cwd", Exec),
+    danger("--debugger", Exec),
+    opt("--encoding|--encodingmode|--color"),
+    flag(
+        "-y|--noninteractive|-q|--quiet|-v|--verbose|--debug|--traceback|--time|--profile|--version|-h|--help|--hidden",
+    ),
+];
+const HG_TEMPLATE: &[Flag] = &[opt("-T|--template")];
+const HG_ANNOTATE: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        opt("-r|--rev|--skip|-I|--include|-X|--exclude"),
+        flag(
+            "--follow|--no-follow|-a|--text|-u|--user|-f|--file|-d|--date|-n|--number|-c|--changeset|-l|--line-number|-w|--ignore-all-space|-b|--ignore-space-change|-B|--ignore-blank-lines|-Z|--ignore-space-at-eol",
+        ),
+    ]
+);
+/// `hg cat --decode` runs the repository's decode filters.
+const HG_CAT: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[danger_opt("-o|--output", WritesValue), danger("--decode", Exec), opt("-r|--rev|-I|--include|-X|--exclude")]
+);
+const HG_DIFF: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        opt("-r|--rev|--from|--to|-c|--change|-U|--unified|--root|-I|--include|-X|--exclude"),
+        flag(
+            "-a|--text|-g|--git|--binary|--nodates|--noprefix|-p|--show-function|--reverse|-w|--ignore-all-space|-b|--ignore-space-change|-B|--ignore-blank-lines|-Z|--ignore-space-at-eol|--stat|-S|--subrepos",
+        ),
+    ]
+);
+const HG_LOG: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        opt(
+            "-d|--date|-k|--keyword|-r|--rev|-L|--line-range|-u|--user|--only-branch|-b|--branch|-B|--bookmark|-P|--prune|-l|--limit|--style|-I|--include|-X|--exclude",
+        ),
+        flag(
+            "-f|--follow|--follow-first|-C|--copies|--removed|-m|--only-merges|-p|--patch|-g|--git|-M|--no-merges|--stat|-G|--graph"
+        ),
+    ]
+);
+const HG_STATUS: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        opt("-t|--terse|--rev|--change|-I|--include|-X|--exclude"),
+        flag(
+            "-A|--all|-m|--modified|-a|--added|-r|--removed|-d|--deleted|-c|--clean|-u|--unknown|-i|--ignored|-n|--no-status|-C|--copies|-0|--print0|-S|--subrepos",
+        ),
+    ]
+);
+/// `hg summary --remote` asks the default remote for incoming and outgoing changes.
+const HG_SUMMARY: &[Flag] = joined!(HG_GLOBAL, &[danger("--remote", Network)]);
+/// Creating, renaming or deleting a bookmark writes (`hg_operand_writes` also asks on an operand).
+const HG_BOOKMARKS: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        danger("-d|--delete|-f|--force", Writes),
+        danger_opt("-m|--rename", Writes),
+        opt("-r|--rev"),
+        flag("-i|--inactive|-l|--list|-a|--active"),
+    ]
+);
+const HG_BRANCHES: &[Flag] = joined!(HG_GLOBAL, HG_TEMPLATE, &[opt("-r|--rev"), flag("-a|--active|-c|--closed")]);
+const HG_CONFIG: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        danger("-e|--edit", Exec),
+        flag("-u|--untrusted|--exp-all-known|-l|--local|--shared|--non-shared|-g|--global|--source"),
+    ]
+);
+const HG_FILES: &[Flag] =
+    joined!(HG_GLOBAL, HG_TEMPLATE, &[opt("-r|--rev|-I|--include|-X|--exclude"), flag("-0|--print0|-S|--subrepos")]);
+const HG_HEADS: &[Flag] =
+    joined!(HG_GLOBAL, HG_TEMPLATE, &[opt("-r|--rev|--style"), flag("-t|--topo|-a|--active|-c|--closed")]);
+/// `hg identify SOURCE` queries a remote (`hg_source_hook`); `-e`/`--remotecmd` name programs.
+const HG_IDENTIFY: &[Flag] = joined!(
+    HG_GLOBAL,
+    HG_TEMPLATE,
+    &[
+        danger_opt("-e|--ssh|--remotecmd", Exec),
+        danger("--insecure", Network),
+        opt("-r|--rev"),
+        flag("-n|--num|-i|--id|-b|--branch|-t|--tags|-B|--bookmarks"),
+    ]
+);
+const HG_MANIFEST: &[Flag] = joined!(HG_GLOBAL, HG_TEMPLATE, &[opt("-r|--rev"), flag("--all")]);
+const HG_ROOT: &[Flag] = joined!(HG_GLOBAL, HG_TEMPLATE, &[flag("--shared")]);
+const HG_PLAIN: &[Flag] = joined!(HG_GLOBAL, HG_TEMPLATE);
 
 const fn jj(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Read, Operands::Data, doc).flags(JJ_FLAGS)
@@ -525,30 +635,37 @@ pub const COMMANDS: &[Spec] = &[
         .hook(crate::knowledge::lang::version_hook),
     Spec::new("hg", Kind::Read, Operands::Data, "Mercurial: decided per subcommand")
         .subs(&[
-            Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line"),
-            Spec::new("cat", Kind::Read, Operands::Read, "print a file at a revision (`-o` writes)").flags(&[
-                danger_opt("-o|--output", WritesValue),
-                opt("-r|--rev|-I|--include|-X|--exclude|-T|--template"),
-            ]),
-            Spec::new("diff", Kind::Read, Operands::Data, "show changes"),
-            Spec::new("log", Kind::Read, Operands::Data, "show history"),
-            Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status"),
-            Spec::new("summary|sum", Kind::Read, Operands::Data, "summarise the work tree"),
+            Spec::new("annotate|blame", Kind::Read, Operands::Data, "show who changed each line").flags(HG_ANNOTATE),
+            Spec::new("cat", Kind::Read, Operands::Read, "print a file at a revision (`-o` writes)").flags(HG_CAT),
+            Spec::new("diff", Kind::Read, Operands::Data, "show changes").flags(HG_DIFF),
+            Spec::new("log", Kind::Read, Operands::Data, "show history").flags(HG_LOG),
+            Spec::new("status|st", Kind::Read, Operands::Data, "show the work tree status").flags(HG_STATUS),
+            Spec::new("summary|sum", Kind::Read, Operands::Data, "summarise the work tree (`--remote` queries it)")
+                .flags(HG_SUMMARY),
             Spec::new("bookmarks|bm|bookmark", Kind::Read, Operands::Data, "list bookmarks (an operand creates one)")
+                .flags(HG_BOOKMARKS)
                 .hook(hg_operand_writes),
-            Spec::new("branches", Kind::Read, Operands::Data, "list branches"),
+            Spec::new("branches", Kind::Read, Operands::Data, "list branches").flags(HG_BRANCHES),
             Spec::new("config|showconfig", Kind::Read, Operands::Data, "print settings (`--edit` opens an editor)")
+                .flags(HG_CONFIG)
                 .hook(hg_config_hook),
-            Spec::new("files", Kind::Read, Operands::Data, "list tracked files"),
-            Spec::new("heads", Kind::Read, Operands::Data, "list heads"),
-            Spec::new("identify|id", Kind::Read, Operands::Data, "identify the working copy"),
-            Spec::new("manifest", Kind::Read, Operands::Data, "list files of a revision"),
-            Spec::new("paths", Kind::Read, Operands::Data, "list remote paths"),
-            Spec::new("root", Kind::Read, Operands::Data, "print the repository root"),
-            Spec::new("tags", Kind::Read, Operands::Data, "list tags"),
-            Spec::new("version", Kind::Read, Operands::Data, "print the version"),
+            Spec::new("files", Kind::Read, Operands::Data, "list tracked files").flags(HG_FILES),
+            Spec::new("heads", Kind::Read, Operands::Data, "list heads").flags(HG_HEADS),
+            Spec::new(
+                "identify|id",
+                Kind::Read,
+                Operands::Data,
+                "identify the working copy (a SOURCE queries a remote)",
+            )
+            .flags(HG_IDENTIFY)
+            .hook(hg_source_hook),
+            Spec::new("manifest", Kind::Read, Operands::Data, "list files of a revision").flags(HG_MANIFEST),
+            Spec::new("paths", Kind::Read, Operands::Data, "list remote paths").flags(HG_PLAIN),
+            Spec::new("root", Kind::Read, Operands::Data, "print the repository root").flags(HG_ROOT),
+            Spec::new("tags", Kind::Read, Operands::Data, "list tags").flags(HG_PLAIN),
+            Spec::new("version", Kind::Read, Operands::Data, "print the version").flags(HG_PLAIN),
         ])
-        .flags(&[danger_opt("--config", Exec), danger_opt("-R|--repository|--cwd", Exec)])
+        .flags(HG_GLOBAL)
         .hook(hg_global_hook),
     jj("jj", "Jujutsu: log, status, diff, show read; most other verbs change the repository")
         .subs(&[
@@ -606,9 +723,18 @@ pub const COMMANDS: &[Spec] = &[
             Spec::new("cat", Kind::Read, Operands::Data, "print a file at a revision (URLs query the server)")
                 .flags(SVN_READ)
                 .hook(svn_cat_hook),
-            Spec::new("list|ls", Kind::Read, Operands::Data, "list entries (URLs query the server)").hook(svn_url_hook),
-            Spec::new("propget|pget|pg|proplist|plist|pl", Kind::Read, Operands::Data, "print properties"),
-            Spec::new("version", Kind::Read, Operands::Data, "print the version"),
+            Spec::new("list|ls", Kind::Read, Operands::Data, "list entries (URLs query the server)")
+                .flags(SVN_READ)
+                .hook(svn_url_hook),
+            Spec::new(
+                "propget|pget|pg|proplist|plist|pl",
+                Kind::Read,
+                Operands::Data,
+                "print properties (URLs query the server)",
+            )
+            .flags(SVN_READ)
+            .hook(svn_url_hook),
+            Spec::new("version", Kind::Read, Operands::Data, "print the version").flags(SVN_READ),
         ])
         .flags(&[danger_opt("--config-dir|--config-option", Exec)])
         .hook(vcs_global_config_hook),
@@ -731,10 +857,19 @@ fn git_config_override_hook(ctx: &mut Ctx) {
     }
 }
 
-/// Flags of svn's reading verbs that take values (so a value is not taken for a path).
+/// Flags of svn's reading verbs, global ones included (svn gives each letter one meaning
+/// across verbs). `--diff-cmd`, `--editor-cmd` and config options name programs; a URL
+/// operand queries the server (the verbs' hooks).
 const SVN_READ: &[Flag] = &[
-    opt("-r|--revision|-c|--change|--depth|--username|--password|-x|--extensions|--targets|--encoding"),
-    flag("-u|--show-updates|-v|--verbose|-q|--quiet|--xml|--incremental|-N|--non-recursive"),
+    danger_opt("--diff-cmd|--diff3-cmd|--editor-cmd|--config-dir|--config-option", Exec),
+    danger_opt("--targets", ReadsValue),
+    danger("--trust-server-cert", Network),
+    opt(
+        "-r|--revision|-c|--change|--depth|--username|--password|-x|--extensions|--encoding|--old|--new|--changelist|--cl|--show-item|--search|--trust-server-cert-failures",
+    ),
+    flag(
+        "-u|--show-updates|-v|--verbose|-q|--quiet|--xml|--incremental|-N|--non-recursive|-R|--recursive|-g|--use-merge-history|-H|--human-readable|--internal-diff|--no-diff-added|--no-diff-deleted|--ignore-properties|--properties-only|--show-copies-as-adds|--notice-ancestry|--summarize|--git|--patch-compatible|--no-ignore|--ignore-externals|--include-externals|--no-newline|--revprop|--show-inherited-props|--ignore-keywords|--force|--non-interactive|--force-interactive|--no-auth-cache|--password-from-stdin|-h|--help|--version",
+    ),
 ];
 
 /// hg's `-R`/`--repository`/`--cwd` may follow the subcommand: another repository's
@@ -752,6 +887,16 @@ fn hg_global_hook(ctx: &mut Ctx) {
             format!("`hg {v}` loads another repository's configuration (hooks, extensions)"),
             Decision::Ask,
         );
+    }
+}
+
+/// `hg identify SOURCE` asks a remote repository.
+fn hg_source_hook(ctx: &mut Ctx) {
+    let sources: Vec<String> = ctx.operands().iter().map(|a| a.value().unwrap_or("$").to_string()).collect();
+    for s in sources {
+        ctx.host(&s);
+        ctx.effect("network");
+        ctx.add("net.access", format!("`hg identify {s}` queries a remote repository"), Decision::Ask);
     }
 }
 
