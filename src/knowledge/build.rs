@@ -4,7 +4,8 @@
 //! scripts, tests, macros): Ask by default. Version and help queries and read-only metadata
 //! subcommands are allowed. Inline interpreter code (`python -c`) is `exec.interpreter`.
 
-use super::{Kind, Operands, Spec};
+use super::FlagEffect::*;
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
 use crate::classify::Ctx;
 use crate::report::Decision;
 
@@ -25,6 +26,46 @@ const fn interp(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Exec, Operands::Data, doc).hook(interpreter_hook)
 }
 
+/// Options every cargo command takes. `--config KEY=VALUE` can name programs cargo runs
+/// (`build.rustc`, `target.*.runner`, ...).
+const CARGO_COMMON: &[Flag] = &[
+    danger_opt("--config", Exec),
+    danger_opt("--manifest-path", ReadsValue),
+    opt("-Z|--color"),
+    flag("-v|--verbose|-q|--quiet|--frozen|--locked|--offline|-h|--help"),
+];
+const CARGO_LOCATE: &[Flag] = super::vcs::joined!(CARGO_COMMON, &[opt("--message-format"), flag("--workspace")]);
+const CARGO_METADATA: &[Flag] = super::vcs::joined!(
+    CARGO_COMMON,
+    &[opt("--format-version|--filter-platform|-F|--features"), flag("--no-deps|--all-features|--no-default-features")]
+);
+const CARGO_PKGID: &[Flag] = super::vcs::joined!(CARGO_COMMON, &[opt("-p|--package")]);
+const CARGO_TREE: &[Flag] = super::vcs::joined!(
+    CARGO_COMMON,
+    &[
+        opt(
+            "-p|--package|--exclude|-F|--features|--target|-e|--edges|-i|--invert|--prune|--depth|--charset|-f|--format|--prefix"
+        ),
+        flag(
+            "--workspace|--all-features|--no-default-features|--no-dedupe|-d|--duplicates|--no-indent|--prefix-depth|-a|--all|--ignore-rust-version"
+        ),
+    ]
+);
+
+/// Build flags `go list` accepts. They only matter when it builds (`-export`, `-compiled`);
+/// `-toolexec` runs a program, `-overlay`, `-modfile`, `-reuse` read files.
+const GO_LIST: &[Flag] = &[
+    danger_opt("-toolexec", Exec),
+    danger("-export|-compiled", Exec),
+    danger_opt("-overlay|-modfile|-reuse|-pgo", ReadsValue),
+    opt(
+        "-f|-tags|-mod|-C|-p|-gcflags|-ldflags|-asmflags|-gccgoflags|-installsuffix|-pkgdir|-buildmode|-compiler|-covermode|-coverpkg|-buildvcs",
+    ),
+    flag(
+        "-json|-m|-u|-versions|-retracted|-e|-deps|-test|-find|-race|-msan|-asan|-cover|-trimpath|-work|-x|-n|-v|-a|-linkshared|-modcacherw|-h|-help",
+    ),
+];
+
 const CARGO_SUBS: &[Spec] = &[
     x("bench", "build and run benchmarks"),
     x("build|b", "compile (runs build scripts and macros)"),
@@ -37,42 +78,49 @@ const CARGO_SUBS: &[Spec] = &[
         "about|audit|deny|mutants|vet|msrv|outdated|udeps|machete|nextest|llvm-cov|tarpaulin|expand|watch|make|insta|semver-checks|release|publish|package|add|remove|update|generate-lockfile|fetch|vendor|fix|new|init|search|login|logout|owner|yank|uninstall|report|config|help|info|sweep|bloat|asm|criterion|binstall|upgrade|hack|sort|zigbuild",
         "cargo plugins and commands that build, run, download or write",
     ),
-    r("locate-project", "print the manifest path"),
-    r("metadata", "print package metadata"),
-    r("pkgid", "print a package id"),
-    r("read-manifest", "print the manifest"),
+    r("locate-project", "print the manifest path").flags(CARGO_LOCATE),
+    r("metadata", "print package metadata").flags(CARGO_METADATA),
+    r("pkgid", "print a package id").flags(CARGO_PKGID),
+    r("read-manifest", "print the manifest").flags(CARGO_COMMON),
     x("run|r", "build and run a binary"),
     x("test|t", "build and run tests"),
-    r("tree", "print the dependency tree"),
-    r("verify-project", "check the manifest"),
-    r("version", "print the version"),
+    r("tree", "print the dependency tree").flags(CARGO_TREE),
+    r("verify-project", "check the manifest").flags(CARGO_COMMON),
+    r("version", "print the version").flags(CARGO_COMMON),
 ];
 
 const GO_SUBS: &[Spec] = &[
     x("build", "compile packages"),
     x("bug|clean|fix|work|tool|telemetry", "maintenance verbs (write files or run tools)"),
-    r("doc", "show documentation"),
-    Spec::new("env", Kind::Read, Operands::Data, "print Go environment (`-w`/`-u` write settings)").hook(go_env_hook),
+    // `-http` serves the documentation and opens a browser.
+    r("doc", "show documentation (`-http` starts a server)").flags(&[
+        danger("-http", Exec),
+        opt("-C"),
+        flag("-all|-c|-cmd|-short|-src|-u|-h|-help"),
+    ]),
+    Spec::new("env", Kind::Read, Operands::Data, "print Go environment (`-w`/`-u` write settings)")
+        .flags(&[danger("-w|-u", Writes), flag("-json|-changed|-h|-help")])
+        .hook(go_env_hook),
     Spec::new("fmt", Kind::Write, Operands::Data, "format sources in place"),
     x("generate", "run generators"),
     x("get", "download and install packages"),
     x("install", "compile and install"),
-    r("list", "list packages (`-json`; `-m -u` queries the proxy)").hook(go_list_hook),
+    r("list", "list packages (`-json`; `-m -u` queries the proxy)").flags(GO_LIST).hook(go_list_hook),
     Spec::new("mod", Kind::Exec, Operands::Data, "module maintenance (`graph`, `why`, `verify` read)")
         .subs(&[
             x("download", "download modules"),
             w("edit", "edit go.mod (`-json`/`-print` only read)"),
-            r("graph", "print the module graph"),
+            r("graph", "print the module graph").flags(&[opt("-go"), flag("-x")]),
             w("init", "create go.mod"),
             x("tidy", "update go.mod (downloads modules)"),
             x("vendor", "copy dependencies into vendor/"),
-            r("verify", "verify cached modules"),
-            r("why", "explain why a package is needed"),
+            r("verify", "verify cached modules").flags(&[flag("-h|-help")]),
+            r("why", "explain why a package is needed").flags(&[flag("-m|-vendor")]),
         ])
         .unknown_sub(Kind::Exec),
     x("run", "compile and run"),
     x("test", "run tests"),
-    r("version", "print the version"),
+    r("version", "print the version (`-m` reads a binary's module data)").flags(&[flag("-m|-v|-json")]),
     x("vet", "run analysers (builds packages)"),
 ];
 

@@ -25,7 +25,7 @@ const GIT_GLOBAL: &[Flag] = &[
 
 /// Concatenates flag tables at compile time, so commands that share git's large option sets
 /// (log, show, diff, ...) keep one copy of each.
-const fn join<const N: usize>(parts: &[&[Flag]]) -> [Flag; N] {
+pub(crate) const fn join<const N: usize>(parts: &[&[Flag]]) -> [Flag; N] {
     let mut out = [flag("-"); N];
     let (mut n, mut i) = (0, 0);
     while i < parts.len() {
@@ -40,7 +40,7 @@ const fn join<const N: usize>(parts: &[&[Flag]]) -> [Flag; N] {
     assert!(n == N, "join: wrong length");
     out
 }
-const fn len(parts: &[&[Flag]]) -> usize {
+pub(crate) const fn len(parts: &[&[Flag]]) -> usize {
     let (mut n, mut i) = (0, 0);
     while i < parts.len() {
         n += parts[i].len();
@@ -50,11 +50,13 @@ const fn len(parts: &[&[Flag]]) -> usize {
 }
 
 /// A `&'static [Flag]` made of several tables (a const item of its own: the array lives in it).
+/// Shared with the other families of this module's owner (`super::vcs::joined!`).
 macro_rules! joined {
     ($($t:expr),+ $(,)?) => {
-        &join::<{ len(&[$($t),+]) }>(&[$($t),+])
+        &$crate::knowledge::vcs::join::<{ $crate::knowledge::vcs::len(&[$($t),+]) }>(&[$($t),+])
     };
 }
+pub(crate) use joined;
 
 /// Digits: `git log -5` counts; digits glued to an optional value (`-U10`, `-M50%`, `-C90`)
 /// are read as letters of a short cluster; `git diff -1/-2/-3` pick merge stages. With the
