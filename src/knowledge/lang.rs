@@ -219,6 +219,24 @@ const COMPOSER_FLAGS: &[Flag] = &[
         "-n|--no-interaction|--ansi|--no-ansi|-q|--quiet|-v|-vv|-vvv|--verbose|--profile|--no-plugins|--no-scripts|--no-cache|-h|--help|-V|--version|--locked|-i|--installed|-p|--platform|-s|--self|-N|--name-only|-P|--path|-t|--tree|-M|--major-only|-m|--minor-only|--patch-only|-D|--direct|--strict|--no-dev|--ignore-platform-reqs|--no-check-all|--check-lock|--no-check-lock|--no-check-publish|--no-check-version|--with-dependencies|-g|--global|--list|--absolute|-j|--json|--source|-r|--recursive",
     ),
 ];
+/// `atuin search` and `history list`: `--delete`, `--delete-it-all` remove history entries.
+const ATUIN_FLAGS: &[Flag] = &[
+    danger("--delete|--delete-it-all", Deletes),
+    opt(
+        "-c|--cwd|-e|--exit|--exclude-exit|--exclude-cwd|-b|--before|--after|--limit|--offset|--filter-mode|--search-mode|--timezone|--tz|-f|--format|--inline-height",
+    ),
+    flag("-i|--interactive|--human|--cmd-only|--print0|-r|--reverse|--include-duplicates|--session|-s|-h|--help"),
+];
+/// `pod env`, `pod list` (`--update` fetches the spec repositories).
+const POD_FLAGS: &[Flag] = &[danger("--update", Network), flag("--silent|--verbose|--no-ansi|--ansi|-h|--help")];
+/// `sops decrypt`: `--output` writes the plaintext; key services are reached over the network.
+const SOPS_DECRYPT: &[Flag] = &[
+    danger_opt("--output", WritesValue),
+    danger_opt("--keyservice", Network),
+    danger_opt("--config", ReadsValue),
+    opt("--extract|--input-type|--output-type|--filename-override"),
+    flag("--ignore-mac|--enable-local-keyservice|--verbose|-h|--help"),
+];
 const HELP_ONLY: &[Flag] = &[flag("-h|--help")];
 /// pyenv/rbenv/nodenv/goenv reading verbs; `--unset` removes the version setting.
 const ENV_FLAGS: &[Flag] = &[
@@ -267,8 +285,8 @@ pub const COMMANDS: &[Spec] = &[
         "Xcode versioning: `what-version`, `what-marketing-version` read; `new-version`, `bump` write",
     )
     .subs(&[
-        r("mvers|what-marketing-version", "print the marketing version"),
-        r("vers|what-version", "print the build version"),
+        r("mvers|what-marketing-version", "print the marketing version").flags(&[flag("-terse|-terse1")]),
+        r("vers|what-version", "print the build version").flags(&[flag("-terse")]),
     ])
     .unknown_sub(Kind::Write),
     Spec::new("alembic", Kind::Exec, Operands::Data, "database migrations (runs env.py)").hook(version_hook),
@@ -291,15 +309,15 @@ pub const COMMANDS: &[Spec] = &[
         "shell history database: `search`, `stats`, `info` read; sync, login, import ask",
     )
     .subs(&[
-        r("default-config", "print the default configuration"),
-        r("doctor", "check the setup"),
+        r("default-config", "print the default configuration").flags(HELP_ONLY),
+        r("doctor", "check the setup").flags(HELP_ONLY),
         Spec::new("history", Kind::Read, Operands::Data, "history (`list` reads)")
-            .subs(&[r("list", "list history")])
+            .subs(&[r("list", "list history").flags(ATUIN_FLAGS)])
             .unknown_sub(Kind::Write),
-        r("info", "print paths and settings"),
-        r("search", "search history"),
-        r("stats", "print statistics"),
-        r("uuid", "print a new UUID"),
+        r("info", "print paths and settings").flags(HELP_ONLY),
+        r("search", "search history (`--delete` deletes matches)").flags(ATUIN_FLAGS),
+        r("stats", "print statistics").flags(&[opt("-c|--count|-n|--ngram-size"), flag("-h|--help")]),
+        r("uuid", "print a new UUID").flags(HELP_ONLY),
     ])
     .unknown_sub(Kind::Network),
     fmt("autopep8", "format Python files (`-i` writes; otherwise prints a diff or the result)"),
@@ -407,7 +425,10 @@ pub const COMMANDS: &[Spec] = &[
         Operands::Data,
         "CocoaPods: `env`, `list` read; install and update run code and reach the network",
     )
-    .subs(&[r("env", "print environment information"), r("list", "list installed pods")])
+    .subs(&[
+        r("env", "print environment information").flags(POD_FLAGS),
+        r("list", "list installed pods (`--update` fetches the spec repositories)").flags(POD_FLAGS),
+    ])
     .unknown_sub(Kind::Exec)
     .hook(version_hook),
     x("prettier", "format files (loads JavaScript config and plugins; `--write` writes)"),
@@ -458,9 +479,10 @@ pub const COMMANDS: &[Spec] = &[
         "encrypted secrets: `--version`, `filestatus` read; decrypting prints secrets",
     )
     .subs(&[
-        Spec::new("decrypt", Kind::Read, Operands::Data, "decrypt a file").hook(secret_hook),
-        r("filestatus", "tell whether a file is encrypted"),
-        r("--version|version", "print the version"),
+        Spec::new("decrypt", Kind::Read, Operands::Data, "decrypt a file").flags(SOPS_DECRYPT).hook(secret_hook),
+        r("filestatus", "tell whether a file is encrypted").flags(&[opt("--input-type"), flag("-h|--help")]),
+        r("--version|version", "print the version (`--check-for-updates` asks the network)")
+            .flags(&[danger("--check-for-updates", Network), flag("-h|--help")]),
     ])
     .hook(sops_hook),
     x("sphinx-apidoc", "write Sphinx API stubs (imports nothing, writes .rst files)"),
@@ -495,7 +517,11 @@ pub const COMMANDS: &[Spec] = &[
     x("tuist", "Xcode project generator (runs manifests)"),
     x("valgrind", "run a program under instrumentation"),
     Spec::new("volta", Kind::Exec, Operands::Data, "JavaScript tool manager: `list`, `which` read")
-        .subs(&[r("list|ls", "list tools"), r("which", "print a tool's path")])
+        .subs(&[
+            r("list|ls", "list tools")
+                .flags(&[opt("--format"), flag("-c|--current|-d|--default|--verbose|--quiet|-h|--help")]),
+            r("which", "print a tool's path").flags(&[flag("--verbose|--quiet|-h|--help")]),
+        ])
         .unknown_sub(Kind::Exec)
         .hook(version_hook),
     x("wasm-tools", "WebAssembly tools (some subcommands write modules)"),
