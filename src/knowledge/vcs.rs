@@ -409,8 +409,11 @@ const GIT_SUBS: &[Spec] = &[
     Spec::new("archive", Kind::Read, Operands::Data, "write a tree as an archive (to stdout unless -o)")
         .flags(GIT_ARCHIVE),
     write("bisect", "binary search for a change (moves HEAD)"),
-    read("annotate", "show who changed each line (older form of blame)").flags(GIT_BLAME),
-    read("blame", "show who changed each line").flags(GIT_BLAME),
+    // The file's lines are printed: operands (the file, maybe a revision) are read paths.
+    read("annotate", "show who changed each line (older form of blame; prints the file)")
+        .flags(GIT_BLAME)
+        .operands(Operands::Read),
+    read("blame", "show who changed each line (prints the file)").flags(GIT_BLAME).operands(Operands::Read),
     Spec::new("branch", Kind::Read, Operands::Data, "list branches (creating, deleting, renaming writes)")
         .flags(GIT_BRANCH)
         .hook(git_branch_hook),
@@ -947,6 +950,24 @@ fn git_log_hook(ctx: &mut Ctx) {
     });
     if patch {
         git_dashdash_paths(ctx);
+    }
+    // `-L START,END:FILE` and `-L :FUNC:FILE` print the file's lines.
+    let argv = &ctx.inv.argv;
+    let mut files = Vec::new();
+    for (i, a) in argv.iter().enumerate().skip(ctx.args_start) {
+        let value = match a.value() {
+            Some("-L") => argv.get(i + 1).and_then(|n| n.value()),
+            Some(v) if v.starts_with("-L") => Some(&v[2..]),
+            _ => None,
+        };
+        if let Some((_, file)) = value.and_then(|v| v.rsplit_once(':'))
+            && !file.is_empty()
+        {
+            files.push(crate::resolve::Arg::lit(file, a.span));
+        }
+    }
+    for f in files {
+        ctx.path(&f, crate::classify::PathAccess::Read);
     }
 }
 
