@@ -6,48 +6,85 @@
 //! `declare -x LD_PRELOAD=...`): those ask like a prefix assignment. `source`, `eval`,
 //! `trap`, `alias` and `exec` are handled by the resolver. Terminal multiplexers ask,
 //! except for the verbs that only list sessions.
+//!
+//! Flags: each builtin lists its bash and zsh options; the ones that run code (`bind -x`,
+//! `complete -C`/`-F`, `compgen -C`/`-F`, `enable -f`, `mapfile -C`) are dangers. `stty`
+//! alone has open flags: its dash words are terminal settings (`-echo`, `-icanon`).
 
-use super::{Kind, Operands, Spec};
+use super::FlagEffect::*;
+use super::{Flag, Kind, Operands, Spec, danger_opt, flag, opt};
 use crate::classify::Ctx;
 use crate::report::Decision;
 
 /// Variable builtins: dangerous assignments are flagged in `classify::declared_env`; a
 /// word known only at run time may name any variable (`export $X`).
 const fn vars(name: &'static str, doc: &'static str) -> Spec {
-    Spec::inert(name, doc).hook(dynamic_assign_hook)
+    Spec::inert(name, doc).flags(DECLARE_FLAGS).hook(dynamic_assign_hook)
 }
 const fn r(name: &'static str, doc: &'static str) -> Spec {
-    Spec::new(name, Kind::Read, Operands::Data, doc).hook(tmux_format_hook)
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(TMUX_READ_FLAGS).hook(tmux_format_hook)
 }
+
+/// bash `declare`/`typeset`/`local`/`export`/`readonly` and zsh `typeset` attributes. The
+/// `+x` forms start with `+` and are operands to the parser; the hook and
+/// `classify::declared_env` judge the assignments.
+const DECLARE_FLAGS: &[Flag] =
+    &[flag("-a|-A|-f|-F|-g|-i|-I|-l|-n|-r|-t|-u|-x|-p|-E|-L|-R|-Z|-H|-T|-U|-h|-m|-M|--help")];
+/// `compgen` and `complete`: `-C CMD` and `-F FUNC` run code on completion (checked in the
+/// hooks, which also catch them glued to their value).
+const COMPLETE_FLAGS: &[Flag] = &[
+    danger_opt("-C|-F", Exec),
+    opt("-o|-A|-G|-W|-X|-P|-S|-V"),
+    flag("-a|-b|-c|-d|-e|-f|-g|-j|-k|-s|-u|-v|-p|-r|-D|-E|-I"),
+];
+/// `bind`: `-x` binds a key to a shell command and `-f` reads an inputrc (hook).
+const BIND_FLAGS: &[Flag] = &[danger_opt("-x|-f", Exec), opt("-m|-q|-u|-r"), flag("-l|-p|-P|-v|-V|-s|-S|-X")];
+/// `mapfile`/`readarray`: `-C CALLBACK` evaluates code every `-c` lines.
+const MAPFILE_FLAGS: &[Flag] = &[danger_opt("-C", Exec), opt("-d|-n|-O|-s|-u|-c"), flag("-t")];
+/// zsh `whence` and `where`.
+const WHENCE_FLAGS: &[Flag] = &[opt("-x"), flag("-v|-c|-w|-p|-a|-m|-s|-S|-f")];
+/// tmux read verbs: `-F` formats and `-f` filters are checked by the hook; `-t`, `-c`, `-b`
+/// name targets; `display-message -I` feeds stdin to a pane.
+const TMUX_READ_FLAGS: &[Flag] = &[
+    danger_opt("-I", Ask),
+    opt("-F|-f|-t|-c|-b|-d|-T|-s"),
+    flag("-a|-g|-h|-l|-N|-p|-v|-A|-H|-q|-w|-J|-P|-1|-r|-O|-C|-e|-E|-S|-B|-i"),
+];
 
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
-    Spec::inert("alias", "list aliases (builtin; definitions are flagged by the resolver)"),
+    Spec::inert("alias", "list aliases (builtin; definitions are flagged by the resolver)")
+        .flags(&[flag("-p|-g|-s|-r|-m|-L")]),
     Spec::inert("bg", "resume a job in the background (builtin)"),
-    Spec::inert("bind", "show or set readline key bindings (builtin)").hook(bind_hook),
+    Spec::inert("bind", "show or set readline key bindings (builtin)").flags(BIND_FLAGS).hook(bind_hook),
     Spec::inert("caller", "print the call stack (builtin)"),
-    Spec::inert("compgen", "print completion candidates (builtin)").hook(compgen_hook),
+    Spec::inert("compgen", "print completion candidates (builtin)").flags(COMPLETE_FLAGS).hook(compgen_hook),
     Spec::inert("complete", "show or set completion specs (builtin; `-C` runs a command on completion)")
+        .flags(COMPLETE_FLAGS)
         .hook(complete_hook),
     vars("declare", "declare variables (builtin; dangerous names such as PATH ask)"),
-    Spec::inert("disown", "remove jobs from the job table (builtin)"),
-    Spec::inert("enable", "list builtins (builtin; `-f` loads a shared object)").hook(enable_hook),
+    Spec::inert("disown", "remove jobs from the job table (builtin)").flags(&[flag("-a|-h|-r")]),
+    Spec::inert("enable", "list builtins (builtin; `-f` loads a shared object)")
+        .flags(&[danger_opt("-f", Exec), opt("-d"), flag("-a|-n|-p|-s")])
+        .hook(enable_hook),
     vars("export", "export variables (builtin; dangerous names such as PATH, LD_PRELOAD ask)"),
     Spec::new("fc", Kind::Exec, Operands::Data, "list (`-l`) or re-run history commands (builtin; editing runs them)")
         .hook(fc_hook),
     Spec::inert("fg", "resume a job in the foreground (builtin)"),
-    Spec::inert("help", "show builtin help (builtin)"),
+    Spec::inert("help", "show builtin help (builtin)").flags(&[flag("-d|-m|-s")]),
     vars("local", "declare function-local variables (builtin)"),
     Spec::inert("logout", "exit a login shell (builtin)"),
-    Spec::inert("mapfile", "read lines into an array (builtin)"),
-    Spec::inert("readarray", "read lines into an array (builtin)"),
+    Spec::inert("mapfile", "read lines into an array (builtin; `-C` runs a callback)").flags(MAPFILE_FLAGS),
+    Spec::inert("readarray", "read lines into an array (builtin; `-C` runs a callback)").flags(MAPFILE_FLAGS),
     vars("readonly", "mark variables read-only (builtin)"),
-    Spec::inert("reset", "reset the terminal"),
+    Spec::inert("reset", "reset the terminal").flags(&[opt("-e|-i|-k|-m"), flag("-c|-I|-Q|-q|-r|-s|-V|-w|-x")]),
     Spec::new("screen", Kind::Exec, Operands::Data, "terminal multiplexer (`-ls` lists sessions)").hook(screen_hook),
     Spec::new("script", Kind::Exec, Operands::Data, "record a shell session (runs a shell, writes a typescript)"),
-    Spec::inert("stty", "print or change terminal settings"),
-    Spec::inert("suspend", "suspend the shell (builtin)"),
-    Spec::inert("tabs", "set terminal tab stops"),
+    Spec::inert("stty", "print or change terminal settings (settings such as `-echo` start with a dash: open flags)")
+        .open_flags(),
+    Spec::inert("suspend", "suspend the shell (builtin)").flags(&[flag("-f")]),
+    Spec::inert("tabs", "set terminal tab stops")
+        .flags(&[opt("-T"), flag("-NUM|-a|-a2|-c|-c2|-c3|-f|-p|-s|-u|-d|-n|-V")]),
     Spec::new(
         "tmux",
         Kind::Exec,
@@ -73,11 +110,11 @@ pub const COMMANDS: &[Spec] = &[
         r("show-window-options|showw", "print window options"),
     ])
     .unknown_sub(Kind::Exec),
-    Spec::inert("tput", "query terminal capabilities"),
-    Spec::inert("trap", "list traps (builtin; trap code is analysed by the resolver)"),
+    Spec::inert("tput", "query terminal capabilities").flags(&[opt("-T"), flag("-S|-V|-x")]),
+    Spec::inert("trap", "list traps (builtin; trap code is analysed by the resolver)").flags(&[flag("-l|-p|-P")]),
     vars("typeset", "declare variables (builtin; dangerous names ask)"),
-    Spec::inert("whence", "describe how a name would be run (zsh builtin)"),
-    Spec::inert("where", "list every location of a command (zsh builtin)"),
+    Spec::inert("whence", "describe how a name would be run (zsh builtin)").flags(WHENCE_FLAGS),
+    Spec::inert("where", "list every location of a command (zsh builtin)").flags(WHENCE_FLAGS),
 ];
 
 fn dynamic_assign_hook(ctx: &mut Ctx) {
