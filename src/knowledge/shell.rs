@@ -47,8 +47,8 @@ const WHENCE_FLAGS: &[Flag] = &[opt("-x"), flag("-v|-c|-w|-p|-a|-m|-s|-S|-f")];
 /// name targets; `display-message -I` feeds stdin to a pane.
 const TMUX_READ_FLAGS: &[Flag] = &[
     danger_opt("-I", Ask),
-    opt("-F|-f|-t|-c|-b|-d|-T|-s"),
-    flag("-a|-g|-h|-l|-N|-p|-v|-A|-H|-q|-w|-J|-P|-1|-r|-O|-C|-e|-E|-S|-B|-i"),
+    opt("-F|-f|-t|-c|-b|-d|-T"),
+    flag("-a|-g|-h|-l|-N|-p|-v|-A|-H|-q|-w|-J|-P|-1|-r|-O|-C|-e|-E|-S|-B|-i|-s"),
 ];
 
 /// Sorted by name.

@@ -151,20 +151,33 @@ const CMP_LIKE: &[Flag] = &[
     opt("-i|--ignore-initial|-n|--bytes"),
     flag("-b|--print-bytes|-l|--verbose|-s|--quiet|--silent|--help|-v|--version"),
 ];
+/// more, zmore, bzmore, xzmore: macOS `more` is less, util-linux `more` has its own letters;
+/// where they differ the letter is a plain flag so it never swallows a file (util-linux
+/// `-p` clears the screen, less's `-p PATTERN` searches).
+const MORE_FLAGS: &[Flag] = &[
+    danger_opt("-o|-O|--log-file|--LOG-FILE", WritesValue),
+    danger_opt("-k|--lesskey-file|--lesskey-src|--lesskey-content", Exec),
+    danger_opt("-T|--tag-file", ReadsValue),
+    opt(
+        "-b|--buffers|-D|--color|-j|--jump-target|--pattern|-P|--prompt|-t|--tag|-x|--tabs|-y|--max-forw-scroll|-z|--window|-#|--shift",
+    ),
+    flag(
+        "-NUM|-p|-h|--help|-a|-c|-d|--silent|-e|-E|-f|-F|-i|-I|-l|--logical|-m|-M|-n|--lines|-N|-q|-Q|-r|-R|-s|--squeeze|-S|-u|--plain|-U|-V|--version|-w|-W|-X|--no-init|--no-pause|--print-over|--clean-print|--exit-on-eof|--quit-if-one-screen|--raw-control-chars|--RAW-CONTROL-CHARS|--chop-long-lines|--line-numbers|--LINE-NUMBERS|--ignore-case|--IGNORE-CASE",
+    ),
+];
 /// pg: a pager whose `!cmd` runs only interactively; `+cmd` is checked in the hook.
 const PG_FLAGS: &[Flag] = &[opt("-p"), flag("-NUM|-c|-e|-f|-n|-r|-s|-h|--help|-V|--version")];
 /// bat: `--pager` runs a program, `--lessopen` runs LESSOPEN preprocessors,
-/// `--generate-config-file` writes the config, `--config-file` loads options (a pager).
+/// `--generate-config-file` writes the config (`--config-file` only prints its location).
 const BAT_FLAGS: &[Flag] = &[
     danger_opt("--pager", Exec),
     danger("--lessopen", Exec),
     danger("--generate-config-file", Writes),
-    danger_opt("--config-file", Exec),
     opt(
         "-l|--language|-H|--highlight-line|-r|--line-range|--theme|--theme-light|--theme-dark|--style|--tabs|--wrap|--color|--paging|-m|--map-syntax|--file-name|--diff-context|--terminal-width|--italic-text|--decorations|--nonprintable-notation|--binary|--ignored-suffix|--squeeze-limit|--strip-ansi|--completion",
     ),
     flag(
-        "-A|--show-all|-p|--plain|-P|-d|--diff|-S|--chop-long-lines|-n|--number|-f|--force-colorization|-s|--squeeze-blank|-L|--list-languages|--list-themes|-u|--unbuffered|--no-lessopen|--no-config|--no-custom-assets|--config-dir|--cache-dir|--diagnostic|--acknowledgements|--set-terminal-title|-h|--help|-V|--version",
+        "-A|--show-all|-p|--plain|-P|-d|--diff|-S|--chop-long-lines|-n|--number|-f|--force-colorization|-s|--squeeze-blank|-L|--list-languages|--list-themes|-u|--unbuffered|--no-lessopen|--no-config|--no-custom-assets|--config-file|--config-dir|--cache-dir|--diagnostic|--acknowledgements|--set-terminal-title|-h|--help|-V|--version",
     ),
 ];
 /// delta: `--pager` runs a program; `--config` reads a gitconfig-style file that may set one.
@@ -181,10 +194,10 @@ const DELTA_FLAGS: &[Flag] = &[
 /// difftastic.
 const DIFFT_FLAGS: &[Flag] = &[
     opt(
-        "--background|--color|--display|--context|--width|--tab-width|--syntax-highlight|--override|--override-binary|--byte-limit|--graph-limit|--parse-error-limit|--strip-cr|--language",
+        "--background|--color|--display|--context|--width|--tab-width|--syntax-highlight|--override|--override-binary|--byte-limit|--graph-limit|--parse-error-limit|--language",
     ),
     flag(
-        "--exit-code|--check-only|--ignore-comments|--skip-unchanged|--list-languages|--sort-paths|--missing-as-empty|--dump-syntax|--dump-syntax-dot|--dump-ts|-h|--help|-V|--version",
+        "--strip-cr|--exit-code|--check-only|--ignore-comments|--skip-unchanged|--list-languages|--sort-paths|--missing-as-empty|--dump-syntax|--dump-syntax-dot|--dump-ts|-h|--help|-V|--version",
     ),
 ];
 /// man-db and BSD man. `-P`, `-H`, `-X`, `-Z`, `-t` run other programs; `-C` loads a
@@ -209,14 +222,16 @@ const APROPOS_FLAGS: &[Flag] = &[
         "-d|--debug|-v|--verbose|-e|--exact|-r|--regex|-w|--wildcard|-a|--and|-l|--long|-f|-k|-?|--help|--usage|-V|--version",
     ),
 ];
-/// csvkit's common input options.
+/// csvkit's options across its tools. `-i` and `-r` take a value in some tools
+/// (`csvjson -i 4`, `csvgrep -r RE`) and not in others (`csvgrep -i`, `csvsort -r`): they are
+/// flags, so a file operand is never swallowed.
 const CSVKIT_FLAGS: &[Flag] = &[
     opt(
-        "-d|--delimiter|-q|--quotechar|-u|--quoting|-p|--escapechar|-z|--maxfieldsize|-e|--encoding|-L|--locale|--null-value|--date-format|--datetime-format|-K|--skip-lines|-c|--columns|-C|--not-columns|-m|--match|-r|--regex|-i|--indent|-k|--key|--lat|--lon|--type|--geometry|--crs|-y|--snifflimit|--max-rows|--max-columns|--max-column-width|--max-precision|--decimal-format|--freq-count",
+        "-d|--delimiter|-q|--quotechar|-u|--quoting|-p|--escapechar|-z|--maxfieldsize|-e|--encoding|-L|--locale|--null-value|--date-format|--datetime-format|-K|--skip-lines|-c|--columns|-C|--not-columns|-m|--match|--regex|--indent|-k|--key|--lat|--lon|--type|--geometry|--crs|-y|--snifflimit|--max-rows|--max-columns|--max-column-width|--max-precision|--decimal-format|--freq-count",
     ),
     danger_opt("-f|--file", ReadsValue),
     flag(
-        "-t|--tabs|-b|--no-doublequote|-S|--skipinitialspace|--blanks|-H|--no-header-row|-v|--verbose|-l|--linenumbers|--zero|-I|--no-inference|-n|--names|-x|--delete-empty-rows|-a|--any-match|--invert-match|--stream|--no-bbox|--no-number-ellipsis|--csv|--json|--count|--unique|--sum|--len|--max|--min|--mean|--median|--stdev|--nulls|--freq|--non-nulls|--maxlength|-G|--no-grouping-separator|--reverse|--ignore-case|-h|--help|-V|--version",
+        "-t|--tabs|-b|--no-doublequote|-S|--skipinitialspace|--blanks|-H|--no-header-row|-v|--verbose|-l|--linenumbers|--zero|-I|--no-inference|-n|--names|-x|--delete-empty-rows|-a|--any-match|--invert-match|--stream|--no-bbox|--no-number-ellipsis|--csv|--json|--count|--unique|--sum|--len|--max|--min|--mean|--median|--stdev|--nulls|--freq|--non-nulls|--maxlength|-G|--no-grouping-separator|-r|--reverse|-i|--ignore-case|-h|--help|-V|--version",
     ),
 ];
 /// pv: `-o` and `-U` write, `-P` writes a pid file, `-d`/`-R` act on other processes.
@@ -253,10 +268,10 @@ const FZF_FLAGS: &[Flag] = &[
     danger("--listen|--listen-unsafe", Network),
     danger_opt("--history", WritesValue),
     opt(
-        "-q|--query|-f|--filter|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--id-nth|--algo|--height|--min-height|--layout|--prompt|--header|--header-lines|--preview-window|--color|--tiebreak|--expect|--scheme|--margin|--padding|--pointer|--marker|--marker-multi-line|--info|--separator|--ellipsis|--tabstop|--jump-labels|--walker-skip|--footer|--ghost|--history-size|--scroll-off|--hscroll-off|--border-label|--border-label-pos|--preview-label|--preview-label-pos|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--footer-label|--footer-label-pos|--style|--wrap-sign|--freeze-left|--freeze-right|--tail|--gutter|--gutter-raw|--header-lines-border|--search|--preview-border",
+        "-q|--query|-f|--filter|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--id-nth|--algo|--height|--min-height|--layout|--prompt|--header|--header-lines|--preview-window|--color|--tiebreak|--expect|--scheme|--margin|--padding|--pointer|--marker|--marker-multi-line|--info|--separator|--ellipsis|--tabstop|--jump-labels|--walker-skip|--footer|--ghost|--history-size|--scroll-off|--hscroll-off|--border-label|--border-label-pos|--preview-label|--preview-label-pos|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--footer-label|--footer-label-pos|--style|--wrap-sign|--freeze-left|--freeze-right|--tail|--gutter|--gutter-raw",
     ),
     flag(
-        "-m|--multi|+m|--no-multi|-x|--extended|+x|--no-extended|-e|--exact|-i|--ignore-case|+i|--no-ignore-case|--smart-case|--literal|+s|--no-sort|--tac|--no-tac|--disabled|--enabled|--track|--no-track|--cycle|--no-cycle|--keep-right|--no-hscroll|--filepath-word|--reverse|--border|--no-border|--list-border|--input-border|--header-border|--footer-border|--no-input|--no-info|--inline-info|--no-separator|--scrollbar|--no-scrollbar|--header-first|--ansi|--no-bold|--black|--no-unicode|--ambidouble|--no-mouse|--no-clear|-1|--select-1|-0|--exit-0|--print-query|--print0|--read0|--sync|--async|--walker|--walker-root|--tmux|--gap|--highlight-line|--wrap|--no-wrap|--multi-line|--no-multi-line|--raw|--no-raw|--phony|--bash|--zsh|--fish|--nushell|--man|--version|-h|--help",
+        "-m|--multi|+m|--no-multi|-x|--extended|+x|--no-extended|-e|--exact|-i|--ignore-case|+i|--no-ignore-case|--smart-case|--literal|+s|--no-sort|--tac|--no-tac|--disabled|--enabled|--track|--no-track|--cycle|--no-cycle|--keep-right|--no-hscroll|--filepath-word|--reverse|--border|--no-border|--list-border|--input-border|--header-border|--footer-border|--no-input|--no-info|--inline-info|--no-separator|--scrollbar|--no-scrollbar|--header-first|--ansi|--no-bold|--black|--no-unicode|--ambidouble|--no-mouse|--no-clear|-1|--select-1|-0|--exit-0|--print-query|--print0|--read0|--sync|--async|--walker|--walker-root|--tmux|--gap|--highlight-line|--wrap|--no-wrap|--multi-line|--no-multi-line|--raw|--no-raw|--phony|--preview-border|--header-lines-border|--bash|--zsh|--fish|--nushell|--man|--version|-h|--help",
     ),
 ];
 /// fd: `-x`/`-X` run a command per result (`-l` runs only `ls -l`); `--strip-cwd-prefix`
@@ -330,10 +345,10 @@ const UGREP_FLAGS: &[Flag] = &[
     danger("-Q|--query", Exec),
     danger_opt("--exclude-from|--include-from", ReadsValue),
     opt(
-        "-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-d|--directories|-D|--devices|--include|--exclude|--exclude-dir|--include-dir|--exclude-fs|--include-fs|--label|--binary-files|--group-separator|-t|--file-type|-O|--file-extension|-M|--file-magic|-g|--glob|--iglob|--depth|--format|--format-begin|--format-end|--format-open|--format-close|--max-files|--sort|--tabs|--width|--encoding|-J|--jobs|-K|--range|--replace|--separator|--tag|--hyperlink|--delay|--zmax|--filter-magic-label|--colors",
+        "-m|--max-count|-A|--after-context|-B|--before-context|-C|--context|-d|--directories|-D|--devices|--include|--exclude|--exclude-dir|--include-dir|--exclude-fs|--include-fs|--label|--binary-files|-t|--file-type|-O|--file-extension|-M|--file-magic|-g|--glob|--iglob|--depth|--format|--format-begin|--format-end|--format-open|--format-close|--max-files|--encoding|-J|--jobs|-K|--range|--replace|--delay|--zmax|--filter-magic-label|--colors",
     ),
     flag(
-        "-NUM|-0|-1|-2|-3|-4|-5|-6|-7|-8|-9|-E|--extended-regexp|-F|--fixed-strings|-G|--basic-regexp|-P|--perl-regexp|-i|--ignore-case|-j|--smart-case|-w|--word-regexp|-x|--line-regexp|-z|--decompress|-s|--no-messages|-v|--invert-match|-V|--version|--help|-b|--byte-offset|-n|--line-number|--line-buffered|-H|--with-filename|-h|--no-filename|-o|--only-matching|-q|--quiet|--silent|-a|--text|-I|--ignore-binary|-r|--recursive|-R|--dereference-recursive|-S|--dereference-files|-p|--no-dereference|-L|--files-without-match|-l|--files-with-matches|-c|--count|-T|--initial-tab|--null|--null-data|--no-group-separator|--color|--colour|-U|--ascii|--binary|-u|--ungroup|-k|--column-number|--only-line-number|-%|--bool|--break|--cpp|--csv|--json|--xml|--dotall|--free-space|--glob-ignore-case|--heading|--hexdump|-X|--hex|-W|--with-hex|-.|--hidden|--ignore-files|--index|--lines|--match|--mmap|--pretty|--stats|-Y|--empty|-y|--any-line|-Z|--fuzzy|--files|--split|--no-confirm|--plus",
+        "-NUM|-0|-1|-2|-3|-4|-5|-6|-7|-8|-9|-E|--extended-regexp|-F|--fixed-strings|-G|--basic-regexp|-P|--perl-regexp|-i|--ignore-case|-j|--smart-case|-w|--word-regexp|-x|--line-regexp|-z|--decompress|-s|--no-messages|-v|--invert-match|-V|--version|--help|-b|--byte-offset|-n|--line-number|--line-buffered|-H|--with-filename|-h|--no-filename|-o|--only-matching|-q|--quiet|--silent|-a|--text|-I|--ignore-binary|-r|--recursive|-R|--dereference-recursive|-S|--dereference-files|-p|--no-dereference|-L|--files-without-match|-l|--files-with-matches|-c|--count|-T|--initial-tab|--null|--null-data|--no-group-separator|--color|--colour|-U|--ascii|--binary|-u|--ungroup|-k|--column-number|--only-line-number|-%|--bool|--break|--cpp|--csv|--json|--xml|--dotall|--free-space|--glob-ignore-case|--heading|--hexdump|-X|--hex|-W|--with-hex|-.|--hidden|--ignore-files|--index|--group-separator|--lines|--match|--mmap|--pretty|--stats|-Y|--empty|-y|--any-line|-Z|--fuzzy|--files|--split|--no-confirm|--plus|--sort|--tabs|--width|--separator|--tag|--hyperlink",
     ),
 ];
 
@@ -456,7 +471,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("bzdiff", "diff .bz2 files").flags(DIFF_LIKE),
     Spec::new("bzgrep", Kind::Read, Operands::PatternThenRead, "grep .bz2 files").flags(GREP_FLAGS),
     Spec::read("bzless", "page through .bz2 files").flags(LESS_FLAGS).hook(less_hook),
-    Spec::read("bzmore", "page through .bz2 files").flags(LESS_FLAGS).hook(less_hook),
+    Spec::read("bzmore", "page through .bz2 files").flags(MORE_FLAGS).hook(less_hook),
     Spec::new("code", Kind::Ask("exec.editor"), Operands::Data, "VS Code: opens an editor that runs extensions and tasks"),
     Spec::read("col", "filter reverse line feeds from input").flags(&[opt("-l|--lines"), flag("-b|--no-backspaces|-f|--fine|-p|--pass|-h|--tabs|-x|--spaces|-H|--help|-v|-V|--version")]),
     Spec::read("colordiff", "compare files, coloured").flags(DIFF_LIKE),
@@ -514,7 +529,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("micro", Kind::Ask("exec.editor"), Operands::Data, "micro editor: runs shell commands and plugins"),
     Spec::read("mlr", "Miller: CSV/JSON processing (DSL `system`, `exec`, `tee`, redirects and `split`/`tee` verbs ask)").flags(MLR_FLAGS).hook(mlr_hook),
     Spec::new("mogrify", Kind::Write, Operands::Write, "ImageMagick: rewrite images in place"),
-    Spec::read("more", "page through files").flags(LESS_FLAGS).hook(less_hook),
+    Spec::read("more", "page through files").flags(MORE_FLAGS).hook(less_hook),
     Spec::read("most", "page through files").flags(LESS_FLAGS).hook(less_hook),
     Spec::new("nano", Kind::Write, Operands::Write, "a terminal editor: writes the files it opens"),
     Spec::new("nawk", Kind::Read, Operands::PatternThenRead, "new awk (system(), pipes and redirects in the program are checked)").flags(AWK_FLAGS).hook(awk_hook),
@@ -557,7 +572,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("xzdiff", "diff .xz files").flags(DIFF_LIKE),
     Spec::new("xzgrep", Kind::Read, Operands::PatternThenRead, "grep .xz files").flags(GREP_FLAGS),
     Spec::read("xzless", "page through .xz files").flags(LESS_FLAGS).hook(less_hook),
-    Spec::read("xzmore", "page through .xz files").flags(LESS_FLAGS).hook(less_hook),
+    Spec::read("xzmore", "page through .xz files").flags(MORE_FLAGS).hook(less_hook),
     Spec::new("yq", Kind::Read, Operands::PatternThenRead, "YAML processor, Go or Python (`-i` writes; `load()` and `--from-file` ask)").flags(YQ_FLAGS).hook(yq_hook),
     Spec::read("zcmp", "compare .gz files").flags(CMP_LIKE),
     Spec::read("zdiff", "diff .gz files").flags(DIFF_LIKE),
@@ -566,7 +581,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("zfgrep", Kind::Read, Operands::PatternThenRead, "grep -F .gz files").flags(GREP_FLAGS),
     Spec::new("zgrep", Kind::Read, Operands::PatternThenRead, "grep compressed files").flags(GREP_FLAGS),
     Spec::new("zipgrep", Kind::Read, Operands::PatternThenRead, "grep files inside a zip archive").flags(GREP_FLAGS),
-    Spec::read("zmore", "page through .gz files").flags(LESS_FLAGS).hook(less_hook),
+    Spec::read("zmore", "page through .gz files").flags(MORE_FLAGS).hook(less_hook),
     Spec::new("zstdgrep", Kind::Read, Operands::PatternThenRead, "grep .zst files").flags(GREP_FLAGS),
     Spec::read("zstdless", "page through .zst files").flags(LESS_FLAGS).hook(less_hook),
 ];
@@ -1221,9 +1236,10 @@ fn jc_hook(ctx: &mut Ctx) {
 
 fn man_hook(ctx: &mut Ctx) {
     // `man -l FILE` / `man ./page.1` read a local file; other operands are page names.
+    let local = ctx.has("-l|--local-file");
     for a in ctx.operands() {
         let t = a.value().unwrap_or(&a.text);
-        if t.contains('/') {
+        if local || t.contains('/') {
             let arg = (*a).clone();
             ctx.path(&arg, PathAccess::Read);
         }
