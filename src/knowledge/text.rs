@@ -371,7 +371,7 @@ const PDFTOTEXT_FLAGS: &[Flag] = &[
 const PCRETEST_FLAGS: &[Flag] = &[
     opt("-S|-pattern|-subject|-E"),
     flag(
-        "-8|-16|-32|-ac|-AC|-b|-C|-d|-dfa|-error|-help|--help|-i|-jit|-jitfast|-jitverify|-LM|-LP|-LS|-M|-m|-o|-p|-q|-s|-s+|-t|-T|-tm|-TM|-version|--version",
+        "-8|-16|-32|-ac|-AC|-b|-C|-d|-dfa|-error|-help|--help|-v|-i|-jit|-jitfast|-jitverify|-LM|-LP|-LS|-M|-m|-o|-p|-q|-s|-s+|-t|-T|-tm|-TM|-version|--version",
     ),
 ];
 /// pdfgrep: grep's options and a few of its own; `--cache` keeps text under `~/.cache`.
@@ -1139,7 +1139,34 @@ fn no_operands_hook(ctx: &mut Ctx) {
             ctx.add("exec.flag", "an fzf key binding that runs a command", Decision::Ask);
         }
     }
-    if !ctx.operands().is_empty() || ctx.inv.argv.iter().any(|a| a.value() == Some("--")) {
+    // fzf takes no operands, so a word after an option with an optional value
+    // (`--tmux 80%`, `--border rounded`) is that option's value.
+    const OPTIONAL: &[&str] = &[
+        "-m",
+        "--multi",
+        "--tmux",
+        "--border",
+        "--list-border",
+        "--input-border",
+        "--header-border",
+        "--footer-border",
+        "--preview-border",
+        "--header-lines-border",
+        "--scrollbar",
+        "--gap",
+        "--walker",
+        "--walker-root",
+    ];
+    let argv = &ctx.inv.argv;
+    let stray = ctx.parsed.iter().any(|p| match p {
+        super::ParsedArg::Operand { index } => {
+            let after_optional = index.checked_sub(1).and_then(|i| argv.get(i)).and_then(|a| a.value());
+            !(after_optional.is_some_and(|f| OPTIONAL.contains(&f))
+                && argv.get(*index).and_then(|a| a.value()).is_some())
+        }
+        _ => false,
+    });
+    if stray || ctx.inv.argv.iter().any(|a| a.value() == Some("--")) {
         ctx.effect("unknown");
         ctx.add("ask.flag", "arguments fzf does not take; they may be options in disguise", Decision::Ask);
     }
