@@ -93,14 +93,14 @@ const SED_FLAGS: &[Flag] = &[
 ];
 /// awk, gawk, mawk, nawk and BSD awk. gawk's `-d`, `-o`, `-p` take an optional attached
 /// file and write it (`awkvars.out`, `awkprof.out` by default); `-D` starts the debugger,
-/// which evaluates awk code; mawk's `-W exec FILE` runs a program file.
+/// which evaluates awk code; mawk's `-W exec FILE` runs a program file (hook).
 const AWK_FLAGS: &[Flag] = &[
     opt("-F|--field-separator|-v|--assign"),
     pattern_file("-f|--file|-E|--exec"),
     danger_opt("-i|--include|-l|--load", Exec),
     danger("-o|--pretty-print|-p|--profile|-d|--dump-variables", Writes),
     danger("-D|--debug", Exec),
-    danger_opt("-W", Ask),
+    opt("-W"),
     pattern("-e|--source"),
     flag(
         "-b|--characters-as-bytes|-c|--traditional|-C|--copyright|-g|--gen-pot|-h|--help|-I|--trace|-k|--csv|-L|--lint|-M|--bignum|-N|--use-lc-numeric|-n|--non-decimal-data|-O|--optimize|-P|--posix|-r|--re-interval|-s|--no-optimize|-S|--sandbox|-t|--lint-old|-V|--version|-version|-safe",
@@ -515,7 +515,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("jc", "convert command output to JSON (`jc COMMAND` runs the command; every `--NAME` is a parser of stdin)").open_flags().hook(jc_hook),
     Spec::read("jless", "JSON viewer").flags(&[opt("-m|--mode|--scrolloff"), flag("-n|--line-numbers|-N|--no-line-numbers|-r|--relative-line-numbers|-R|--no-relative-line-numbers|--json|--yaml|-h|--help|-V|--version")]),
     Spec::new("jq", Kind::Read, Operands::PatternThenRead, "JSON processor (module imports, `-L`, `-f`, `--run-tests` ask; `--rawfile` reads)").flags(JQ_FLAGS).hook(jq_hook),
-    Spec::read("json_pp", "pretty-print JSON from stdin").flags(&[opt("-f|-t|-json_opt")]).operands(Operands::Data),
+    Spec::read("json_pp", "pretty-print JSON from stdin").flags(&[opt("-f|-t|-json_opt"), flag("-v|-V")]).operands(Operands::Data),
     Spec::read("json_xs", "convert JSON (`-e CODE` runs Perl)").flags(&[danger_opt("-e", Exec), opt("-f|-t")]).operands(Operands::Data),
     Spec::read("jsonlint", "validate JSON files (`-i` rewrites them; `-V` reads a schema)").flags(&[danger("-i|--in-place", Writes), danger_opt("-V|--validate", ReadsValue), opt("-t|--indent|-e|--environment"), flag("-s|--sort-keys|-c|--compact|-q|--quiet|-p|--pretty-print|-v|--version|-h|--help")]),
     Spec::new("kak", Kind::Ask("exec.editor"), Operands::Data, "Kakoune editor: runs shell commands"),
@@ -928,6 +928,16 @@ fn awk_hook(ctx: &mut Ctx) {
     if from_file {
         ctx.effect("exec");
         ctx.add("exec.script", "`awk -f` runs a program file we cannot see", Decision::Ask);
+    }
+    // mawk `-W exec FILE` runs a program file; `-W version`, `-W dump` and the rest only
+    // print or tune.
+    let w_exec = ctx.parsed.iter().any(|p| {
+        matches!(p, super::ParsedArg::Flag { flag, value, .. }
+            if flag.names == "-W" && value.as_deref().is_none_or(|v| v.trim_start().starts_with('e')))
+    });
+    if w_exec {
+        ctx.effect("exec");
+        ctx.add("exec.script", "`mawk -W exec` runs a program file we cannot see", Decision::Ask);
     }
     for s in scripts {
         match s {
