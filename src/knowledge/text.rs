@@ -1428,14 +1428,30 @@ fn xsv_hook(ctx: &mut Ctx) {
     }
 }
 
+/// less `+CMD` runs a pager command at start: `!` and `|` run shell commands, `s` saves to a
+/// file, `v` starts an editor, `:e` opens another file, `-`/`_` set options (`-o` writes a
+/// log). A search (`+/pattern`) and moves (`+G`, `+F`, `+100`) are harmless; a start command
+/// known only at run time asks.
 fn less_hook(ctx: &mut Ctx) {
     for a in &ctx.inv.argv[1..] {
         let t = a.value().unwrap_or(&a.text);
-        if t.starts_with('+') && (t.contains('!') || t.contains('|') || t.contains('s')) || t.starts_with("--lesskey") {
+        let dynamic_start = a.value().is_none() && t.starts_with('+');
+        if dynamic_start || t.starts_with('+') && less_start_command_risky(t) || t.starts_with("--lesskey") {
             ctx.effect("exec");
             ctx.add("exec.flag", format!("`{t}` runs pager commands"), Decision::Ask);
         }
     }
+}
+
+fn less_start_command_risky(t: &str) -> bool {
+    let cmd = t.trim_start_matches('+');
+    if cmd.contains(['\n', '\r']) {
+        return true;
+    }
+    if cmd.starts_with(['/', '?']) {
+        return false;
+    }
+    cmd.contains(['!', '|', 's', 'v', ':', '-', '_'])
 }
 
 #[cfg(test)]
@@ -1462,5 +1478,15 @@ mod tests {
         assert!(awk_print_redirects(&strip_awk_strings("{print $1 > \"out\"}")));
         assert!(awk_print_redirects(&strip_awk_strings("{print | \"sh\"}")));
         assert!(!awk_print_redirects(&strip_awk_strings("{ if (a || b) print }")));
+    }
+
+    #[test]
+    fn less_start_commands() {
+        for safe in ["+G", "+F", "+100", "+/string", "++/needle", "+?back"] {
+            assert!(!less_start_command_risky(safe), "{safe}");
+        }
+        for risky in ["+!id", "+|x", "+sfile", "+v", "+:e .env", "+-o/tmp/log", "+/x\n!id"] {
+            assert!(less_start_command_risky(risky), "{risky}");
+        }
     }
 }
