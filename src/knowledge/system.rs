@@ -46,6 +46,24 @@ const DDRESCUE_FLAGS: &[Flag] = &[
     ),
 ];
 
+/// procps and BSD/macOS top. Where they disagree (`-s` is Linux secure mode but a macOS
+/// delay; `-c`, `-i`, `-u` likewise) the letter is plain: operands are data, so a value read
+/// as an operand is harmless.
+const TOP_FLAGS: &[Flag] = &[
+    opt(
+        "-d|--delay|-E|--scale-summary-mem|-e|--scale-task-mem|-n|--iterations|-o|--sort-override|-p|--pid|-U|--filter-any-user|-u|--filter-only-euser|-l|-stats|-pid|-user|-ncols|-L",
+    ),
+    flag(
+        "-b|--batch-mode|-c|--cmdline-toggle|-H|--threads-show|-i|--idle-toggle|-O|--list-fields|-S|--accum-time-toggle|-s|--secure-mode|-w|--width|-1|--single-cpu-toggle|-h|--help|-V|--version|-a|-A|-F|-f|-R|-r",
+    ),
+];
+const FREE_FLAGS: &[Flag] = &[
+    opt("-s|--seconds|-c|--count"),
+    flag(
+        "-b|--bytes|--kilo|--mega|--giga|--tera|--peta|-k|--kibi|-m|--mebi|-g|--gibi|--tebi|--pebi|-h|--human|--si|-l|--lohi|-L|--line|-t|--total|-v|--committed|-w|--wide|--help|-V|--version",
+    ),
+];
+
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     disk("badblocks", "search a device for bad blocks (`-w` overwrites the whole device)"),
@@ -65,7 +83,7 @@ pub const COMMANDS: &[Spec] = &[
     .flags(DDRESCUE_FLAGS)
     .hook(ddrescue_hook),
     disk("fdisk", "partition a disk (`-l` lists)"),
-    Spec::read("free", "print memory usage"),
+    Spec::read("free", "print memory usage").flags(FREE_FLAGS).operands(Operands::Data),
     sys("gdbus", "D-Bus tool (login1 `PowerOff`/`Reboot` stop the machine)").hook(dbus_power_hook),
     sys("halt", "halt the machine").hook(power_hook),
     disk("hdparm", "get or set disk parameters (`--security-erase` wipes the disk)"),
@@ -117,7 +135,7 @@ pub const COMMANDS: &[Spec] = &[
     disk("swapon", "enable swap devices (`-s`, `--show` list)"),
     sys("systemctl", "control systemd services (status/list read)").hook(systemctl_hook),
     power("telinit", "change runlevel"),
-    Spec::read("top", "show processes"),
+    Spec::read("top", "show processes").flags(TOP_FLAGS).operands(Operands::Data),
     sys("umount", "unmount file systems"),
     sys("useradd", "add a user"),
     sys("userdel", "delete a user"),
