@@ -44,6 +44,12 @@ const CPIO_FLAGS: &[Flag] = &[
         "-o|--create|-i|--extract|-p|--pass-through|-t|--list|-0|--null|-a|--reset-access-time|-A|--append|-b|--swap|-B|-c|-d|--make-directories|-f|--nonmatching|-k|-l|--link|-L|--dereference|-m|--preserve-modification-time|-n|--numeric-uid-gid|--only-verify-crc|--quiet|-r|--rename|-s|--swap-bytes|-S|--swap-halfwords|--sparse|-u|--unconditional|-v|--verbose|-V|--dot|--absolute-filenames|--no-absolute-filenames|--no-preserve-owner|--to-stdout|--device-independent|--reproducible|--ignore-devno|--renumber-inodes|--force-local|--extract-over-symlinks|--help|--usage|--version|-?|-6|-j|-z|-Z|-y|-J|--lrzip|--lz4|--lzma|--lzop|--grzip|--zstd|--insecure",
     ),
 ];
+/// ar: the key (`t`, `-t`, `rcs`, ...) is judged by the hook; `--plugin` loads a shared object.
+const AR_FLAGS: &[Flag] = &[
+    danger_opt("--plugin", Exec),
+    opt("--target|--output|--record-libdeps"),
+    flag("-t|-p|-r|-q|-x|-d|-m|-s|-v|-c|-u|-o|-D|-U|-T|-S|-a|-b|-i|-N|-P|-l|-V|-h|--help|--version|--thin"),
+];
 /// jar: the mode (`c`, `t`, `x`, `u`, `i`) is judged by the hook.
 const JAR_FLAGS: &[Flag] = &[
     danger_opt("-f|--file|-m|--manifest", ReadsValue),
@@ -106,6 +112,7 @@ pub const COMMANDS: &[Spec] = &[
         .hook(sevenzip_hook)
         .open_flags(),
     Spec::new("ar", Kind::Read, Operands::Read, "static library archiver: `t`/`p` read; `r`, `x`, `d`, `q` write")
+        .flags(AR_FLAGS)
         .hook(ar_hook),
     Spec::new("brotli", Kind::Write, Operands::Read, "compress with brotli (writes output files unless -c)")
         .flags(COMPRESS_FLAGS)
@@ -349,34 +356,25 @@ fn ar_hook(ctx: &mut Ctx) {
     }
 }
 
+/// cpio's mode: `-t` lists (a read); `-i` extracts files (unless `--to-stdout`); `-p` copies
+/// files into a directory; `-o` writes the archive to stdout (a read of the files it
+/// archives) or, with `-F`/`-O`, to that file; `-A` appends to the archive it names.
 fn cpio_hook(ctx: &mut Ctx) {
-    let list = ctx.inv.argv.iter().skip(1).any(|a| {
-        a.value().is_some_and(|v| {
-            v == "-t"
-                || v == "--list"
-                || v.starts_with('-') && !v.starts_with("--") && v.contains('t') && v.contains('i')
-        })
-    });
-    let writes = ctx.inv.argv.iter().skip(1).any(|a| {
-        a.value().is_none_or(|v| {
-            v.starts_with('-')
-                && !v.starts_with("--")
-                && (v.contains('o') || v.contains('p') || (v.contains('i') && !v.contains('t')))
-                || matches!(v, "--extract" | "--create" | "--pass-through")
-        })
-    });
-    if writes || !list {
+    let dynamic = ctx.inv.argv.iter().skip(1).any(|a| a.value().is_none());
+    let list = ctx.has("-t|--list");
+    let copy_in = ctx.has("-i|--extract") && !list && !ctx.has("--to-stdout");
+    let copy_out = ctx.has("-o|--create");
+    let append = ctx.has("-A|--append");
+    let to_file = ctx.has("-F|--file|-O");
+    let known_mode = list || copy_out || ctx.has("-i|--extract");
+    if dynamic || copy_in || ctx.has("-p|--pass-through") || append || copy_out && to_file || !known_mode {
         ctx.effect("write");
-        ctx.add("write.command", "`cpio` copy-in, copy-out and pass-through write files", Decision::Ask);
+        ctx.add("write.command", "`cpio` copy-in, pass-through and copy-out to a file write files", Decision::Ask);
     }
     // Copy-out writes the archive named by `-F` (`cpio -o -F /dev/sda` overwrites a disk).
-    let creates = ctx.inv.argv.iter().skip(1).any(|a| {
-        a.value().is_none_or(|v| {
-            v.starts_with('-') && !v.starts_with("--") && (v.contains('o') || v.contains('A'))
-                || matches!(v, "--create" | "--append")
-        })
-    });
-    if creates && let Some(f) = ctx.value("-F|--file").map(str::to_string) {
+    if (copy_out || append)
+        && let Some(f) = ctx.value("-F|--file").map(str::to_string)
+    {
         let arg = crate::resolve::Arg::lit(&f, ctx.span());
         ctx.path(&arg, PathAccess::Write);
     }

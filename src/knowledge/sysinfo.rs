@@ -429,11 +429,11 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("diskutil", Kind::Read, Operands::Data, "macOS disks: `list`, `info` read; erase, partition, mount ask")
         .subs(&[
             r("activity", "stream disk events"),
-            Spec::new("apfs", Kind::System, Operands::Data, "APFS containers (`list` reads)").subs(&[r("list", "list containers"), r("listSnapshots", "list snapshots"), s("deleteContainer|deleteVolume|eraseVolume", "destroy an APFS container or volume").hook(super::system::disk_wipe_verb_hook)]),
+            Spec::new("apfs", Kind::System, Operands::Data, "APFS containers (`list` reads)").subs(&[r("list", "list containers").flags(&[flag("-plist")]), r("listSnapshots", "list snapshots").flags(&[flag("-plist")]), s("deleteContainer|deleteVolume|eraseVolume", "destroy an APFS container or volume").hook(super::system::disk_wipe_verb_hook)]),
             s("eraseDisk|eraseVolume|partitionDisk|zeroDisk|secureErase|reformat|randomDisk", "erase or repartition a disk").hook(super::system::disk_wipe_verb_hook),
-            r("info|information", "show a disk's details"),
-            r("list", "list disks"),
-            r("listFilesystems", "list file system types"),
+            r("info|information", "show a disk's details").flags(&[flag("-plist|-all")]),
+            r("list", "list disks").flags(&[flag("-plist")]),
+            r("listFilesystems", "list file system types").flags(&[flag("-plist")]),
             r("verifyVolume", "verify a volume"),
         ])
         .unknown_sub(Kind::System),
@@ -605,7 +605,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[r("validate", "check a ticket").flags(&[flag("-q|-v")])])
         .unknown_sub(Kind::Write),
     x("strace", "trace system calls of a program (runs or attaches to it)"),
-    Spec::inert("sw_vers", "macOS: print the OS version"),
+    Spec::inert("sw_vers", "macOS: print the OS version").flags(&[flag("-productName|-productVersion|-productVersionExtra|-buildVersion|--productName|--productVersion|--productVersionExtra|--buildVersion|--help")]),
     Spec::new("sysctl", Kind::Read, Operands::Data, "print kernel parameters (`-w` or `name=value` sets them)").flags(SYSCTL_FLAGS).hook(sysctl_hook),
     Spec::read("system_profiler", "macOS: print hardware and software reports").flags(&[opt("-detailLevel|-timeout"), super::flag("-xml|-json|-listDataTypes|-usage|-help|-nospinner")]).operands(Operands::Data),
     Spec::new("systemd-analyze", Kind::Read, Operands::Data, "analyse boot and units (`plot`/`dot` print; `verify` may run generators)")
