@@ -403,7 +403,8 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::System),
     Spec::inert("cal", "print a calendar").flags(CAL_FLAGS),
     Spec::new("codesign", Kind::Read, Operands::Read, "macOS: show or verify signatures (`-s` signs: writes)")
-        .flags(CODESIGN_FLAGS),
+        .flags(CODESIGN_FLAGS)
+        .hook(codesign_hook),
     Spec::new("coredumpctl", Kind::Read, Operands::Data, "list and show core dumps (`debug` runs a debugger)")
         .flags(COREDUMPCTL_FLAGS)
         .subs(&[
@@ -484,7 +485,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("klist", "list Kerberos tickets (names and times; `-K` prints keytab keys)")
         .flags(&[danger("-K|--keys", Ask), flag("-c|-k|-i|-l|-A|-s|-t|-V|-e|-f|-a|-n|-C|-q|-d|-v|-T|--list-caches|--list-all|--all-content|--test|--verbose|--json|--tokens|--hidden|--cache|--help|--version")])
         .operands(Operands::Data),
-    Spec::inert("last", "list recent logins").flags(LAST_FLAGS),
+    Spec::inert("last", "list recent logins (`-f /var/log/btmp` lists failed logins)").flags(LAST_FLAGS).hook(last_hook),
     Spec::inert("lastb", "list failed logins (mistyped passwords show up as user names)").flags(LAST_FLAGS).hook(super::system::secret_output_hook),
     Spec::read("lastcomm", "list previously run commands").flags(&[danger_opt("-f|--file", ReadsValue), opt("--user|--command|--tty|--ahz"), flag("--strict-match|--print-controls|--debug|--pid|--forwards|-p|-w|-E|-S|-c|-e|-s|-V|--version|-h|--help")]).operands(Operands::Data),
     Spec::inert("lastlog", "list last logins per user (`-C`, `-S` change records)").flags(&[danger("-C|--clear|-S|--set", System), opt("-b|--before|-t|--time|-u|--user|-R|--root"), flag("-h|--help")]),
@@ -683,6 +684,30 @@ fn journalctl_hook(ctx: &mut Ctx) {
     if changes {
         ctx.effect("system");
         ctx.add("system.change", "`journalctl` with a flag that changes the journal", Decision::Ask);
+    }
+}
+
+/// `codesign -d --entitlements PATH` writes the entitlements to PATH (`-` and `:-` are
+/// stdout); when signing, PATH is read.
+fn codesign_hook(ctx: &mut Ctx) {
+    if let Some(v) = ctx.value("--entitlements").map(str::to_string)
+        && v != "-"
+        && v != ":-"
+    {
+        let access = if ctx.has("-d|--display") {
+            crate::classify::PathAccess::Write
+        } else {
+            crate::classify::PathAccess::Read
+        };
+        let arg = crate::resolve::Arg::lit(&v, ctx.span());
+        ctx.path(&arg, access);
+    }
+}
+
+/// `last -f btmp` is `lastb`: mistyped passwords show up as user names.
+fn last_hook(ctx: &mut Ctx) {
+    if ctx.value("-f|--file").is_some_and(|v| v.contains("btmp")) {
+        super::system::secret_output_hook(ctx);
     }
 }
 
