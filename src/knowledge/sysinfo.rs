@@ -393,6 +393,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("busctl", Kind::Read, Operands::Data, "D-Bus: list and introspect read; `call`/`set-property` change state")
         .flags(SYSTEMD_FLAGS)
         .subs(&[
+            sd("get-property", "print a property"),
             sd("introspect", "show an object's interface"),
             sd("list", "list bus names"),
             s("call", "call a method (login1 `PowerOff`/`Reboot` stop the machine)").hook(super::system::dbus_power_hook),
