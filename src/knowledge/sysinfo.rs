@@ -346,6 +346,9 @@ const NEOFETCH_FLAGS: &[Flag] = &[
     flag("--stdout|--off|-L|--logo|-v|-vv|--help|--version|--print_config|--no_config|--json"),
 ];
 
+/// `hdiutil` read verbs: output format and verbosity (`-stdinpass` reads a passphrase).
+const HDIUTIL_FLAGS: &[Flag] = &[flag("-plist|-verbose|-quiet|-debug|-puppetstrings|-stdinpass|-checksum|-format")];
+
 /// A read verb of a systemd tool.
 const fn sd(name: &'static str, doc: &'static str) -> Spec {
     r(name, doc).flags(SYSTEMD_FLAGS)
@@ -456,7 +459,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::inert("getent", "print entries from name service databases (`shadow`, `gshadow` hold password hashes)").flags(&[opt("-s|--service"), flag("-i|--no-idn|-A|-?|--help|--usage|-V|--version")]).hook(super::system::getent_hook),
     Spec::new("ghostty", Kind::Exec, Operands::Data, "Ghostty terminal: `+list-*`, `+show-config`, `+version` print; launching runs a shell").hook(ghostty_hook),
     Spec::new("hdiutil", Kind::System, Operands::Data, "macOS disk images: `info`, `imageinfo`, `verify` read; attach, create ask")
-        .subs(&[r("help", "show help"), r("imageinfo", "show an image's details"), r("info", "list attached images"), r("isencrypted", "check encryption"), r("verify", "verify an image")])
+        .subs(&[r("help", "show help"), r("imageinfo", "show an image's details").flags(HDIUTIL_FLAGS), r("info", "list attached images").flags(HDIUTIL_FLAGS), r("isencrypted", "check encryption").flags(HDIUTIL_FLAGS), r("verify", "verify an image").flags(HDIUTIL_FLAGS)])
         .unknown_sub(Kind::System),
     Spec::inert("hostinfo", "macOS: print host information"),
     Spec::new("hostnamectl", Kind::Read, Operands::Data, "show host names (`set-*` change them)")
@@ -674,11 +677,13 @@ fn journalctl_hook(ctx: &mut Ctx) {
     let changes = ctx.inv.argv.iter().skip(1).any(|a| {
         a.value().is_some_and(|v| {
             let name = v.split('=').next().unwrap_or(v);
+            let plain = |f: &&Flag| matches!(f.effect, super::FlagEffect::Plain | super::FlagEffect::ReadsValue);
             name.len() > 4
                 && name.starts_with("--")
+                && !JOURNALCTL_FLAGS.iter().filter(plain).any(|f| f.names.split('|').any(|n| n == name))
                 && JOURNALCTL_FLAGS
                     .iter()
-                    .filter(|f| !matches!(f.effect, super::FlagEffect::Plain | super::FlagEffect::ReadsValue))
+                    .filter(|f| !plain(f))
                     .any(|f| f.names.split('|').any(|n| n.starts_with(name)))
         })
     });
