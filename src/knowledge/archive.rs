@@ -497,9 +497,12 @@ fn sevenzip_hook(ctx: &mut Ctx) {
     let rar = name.contains("rar");
     let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
     let cmd = args.first().copied().flatten().unwrap_or("");
+    // Switches may come before the command too (`rar -ioff t x.rar`); a help command is not
+    // a switch.
+    let help = matches!(cmd, "-h" | "--help" | "-?");
     let switches: Vec<Option<&str>> = args
         .iter()
-        .skip(1)
+        .skip(usize::from(help))
         .take_while(|a| *a != &Some("--"))
         .filter(|a| a.is_none_or(|v| v.starts_with('-') && v.len() > 1))
         .copied()
