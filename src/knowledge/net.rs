@@ -57,6 +57,250 @@ const SSH_LIKE: &[Flag] = &[opt("-b|-c|-D|-E|-e|-F|-I|-i|-J|-L|-l|-m|-O|-o|-p|-Q
 const NC_FLAGS: &[Flag] =
     &[danger_opt("-e|-c|--exec|--sh-exec|--lua-exec", Exec), opt("-p|-s|-w|-i|-q|-x|-X|-P|-O|-I|-T|-V|-M|-m|-b")];
 
+/// openssl: one flag table per read-only subcommand (from `openssl VERB -help`, OpenSSL 3).
+/// OpenSSL options are single-dash long words (`-noout`), matched exactly. In every table
+/// `-out`/`-keyout`/`-writerand` write their file, `-engine`/`-provider`/`-provider-path`
+/// (and `-config`, whose file can load modules) load code, and key and certificate inputs
+/// are read paths; certificate inputs (`-CAfile`, `-untrusted`, `x509 -in`) are parsed as
+/// certificates, so the hook classifies them as metadata. `-*` digest and cipher names (`-sha256`, `-aes256`) are listed where
+/// the verb accepts them.
+const OSSL_ASN1PARSE: &[Flag] = &[
+    danger_opt("-out", WritesValue),
+    danger_opt("-genconf|-in|-oid", ReadsValue),
+    opt("-dlimit|-genstr|-inform|-item|-length|-offset|-strparse"),
+    flag("-dump|-help|-i|-noout|-strictpem"),
+];
+const OSSL_BASE64: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out|-writerand", WritesValue),
+    danger_opt("-in|-kfile|-rand", ReadsValue),
+    opt("-bufsize|-iter|-iv|-k|-K|-md|-pass|-propquery|-S"),
+    flag(
+        "-a|-A|-base64|-ciphers|-d|-debug|-e|-help|-list|-none|-nopad|-nosalt|-p|-P|-pbkdf2|-salt|-v|-aes128|-aes192|-aes256|-aria128|-aria192|-aria256|-camellia128|-camellia192|-camellia256|-des|-des3|-idea",
+    ),
+];
+const OSSL_CIPHERS: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    opt("-ciphersuites|-convert|-propquery"),
+    flag("-help|-psk|-s|-srp|-stdname|-tls1|-tls1_1|-tls1_2|-tls1_3|-v|-V"),
+];
+const OSSL_CRL: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    danger_opt("-out", WritesValue),
+    danger_opt("-gendelta|-key", ReadsValue),
+    opt("-CAfile|-CApath|-CAstore|-dateopt|-in|-inform|-keyform|-nameopt|-outform|-propquery"),
+    flag(
+        "-badsig|-crlnumber|-fingerprint|-hash|-hash_old|-help|-issuer|-lastupdate|-nextupdate|-no-CAfile|-no-CApath|-no-CAstore|-noout|-text|-verify|-md5|-sha1|-sha224|-sha256|-sha384|-sha512|-sha512-224|-sha512-256|-sha3-224|-sha3-256|-sha3-384|-sha3-512|-shake128|-shake256|-blake2b512|-blake2s256|-ripemd160|-sm3|-md5-sha1",
+    ),
+];
+const OSSL_CRL2PKCS7: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    danger_opt("-out", WritesValue),
+    danger_opt("-in", ReadsValue),
+    opt("-certfile|-inform|-outform|-propquery"),
+    flag("-help|-nocrl"),
+];
+const OSSL_DGST: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out|-writerand", WritesValue),
+    danger_opt("-prverify|-rand|-sign|-signature|-verify", ReadsValue),
+    opt("-hmac|-keyform|-mac|-macopt|-passin|-propquery|-sigopt|-xoflen"),
+    flag(
+        "-binary|-c|-d|-debug|-engine_impl|-fips-fingerprint|-help|-hex|-list|-r|-md5|-sha1|-sha224|-sha256|-sha384|-sha512|-sha512-224|-sha512-256|-sha3-224|-sha3-256|-sha3-384|-sha3-512|-shake128|-shake256|-blake2b512|-blake2s256|-ripemd160|-sm3|-md5-sha1",
+    ),
+];
+const OSSL_ECPARAM: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out|-writerand", WritesValue),
+    danger_opt("-in|-rand", ReadsValue),
+    opt("-conv_form|-inform|-name|-outform|-param_enc|-propquery"),
+    flag("-check|-check_named|-genkey|-help|-list_curves|-no_seed|-noout|-text"),
+];
+const OSSL_ERRSTR: &[Flag] = &[flag("-help")];
+const OSSL_GENPKEY: &[Flag] = &[
+    danger_opt("-config|-engine|-provider|-provider-path", Exec),
+    danger_opt("-out", WritesValue),
+    danger_opt("-paramfile", ReadsValue),
+    opt("-algorithm|-outform|-pass|-pkeyopt|-propquery"),
+    flag(
+        "-genparam|-help|-quiet|-text|-aes128|-aes192|-aes256|-aria128|-aria192|-aria256|-camellia128|-camellia192|-camellia256|-des|-des3|-idea",
+    ),
+];
+const OSSL_GENRSA: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out|-writerand", WritesValue),
+    danger_opt("-rand", ReadsValue),
+    opt("-passout|-primes|-propquery"),
+    flag(
+        "-3|-F4|-f4|-help|-traditional|-verbose|-aes128|-aes192|-aes256|-aria128|-aria192|-aria256|-camellia128|-camellia192|-camellia256|-des|-des3|-idea",
+    ),
+];
+const OSSL_INFO: &[Flag] =
+    &[flag("-configdir|-cpusettings|-dirnamesep|-dsoext|-enginesdir|-help|-listsep|-modulesdir|-seeds")];
+const OSSL_LIST: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    opt("-options|-propquery|-select"),
+    flag(
+        "-1|-asymcipher-algorithms|-cipher-algorithms|-cipher-commands|-commands|-decoders|-digest-algorithms|-digest-commands|-disabled|-encoders|-engines|-help|-kdf-algorithms|-kem-algorithms|-key-exchange-algorithms|-key-managers|-mac-algorithms|-objects|-providers|-public-key-algorithms|-public-key-methods|-random-generators|-random-instances|-signature-algorithms|-standard-commands|-store-loaders|-verbose",
+    ),
+];
+const OSSL_NSEQ: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    danger_opt("-out", WritesValue),
+    danger_opt("-in", ReadsValue),
+    opt("-propquery"),
+    flag("-help|-toseq"),
+];
+const OSSL_PASSWD: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    danger_opt("-writerand", WritesValue),
+    danger_opt("-in|-rand", ReadsValue),
+    opt("-propquery|-salt"),
+    flag("-1|-5|-6|-aixmd5|-apr1|-help|-noverify|-quiet|-reverse|-stdin|-table"),
+];
+const OSSL_PKCS7: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out", WritesValue),
+    danger_opt("-in", ReadsValue),
+    opt("-inform|-outform|-propquery"),
+    flag("-help|-noout|-print|-print_certs|-text"),
+];
+const OSSL_PRIME: &[Flag] = &[
+    danger_opt("-provider|-provider-path", Exec),
+    opt("-bits|-checks|-propquery"),
+    flag("-generate|-help|-hex|-safe"),
+];
+const OSSL_RAND: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out|-writerand", WritesValue),
+    danger_opt("-rand", ReadsValue),
+    opt("-propquery"),
+    flag("-base64|-help|-hex"),
+];
+const OSSL_REQ: &[Flag] = &[
+    danger_opt("-config|-engine|-keygen_engine|-provider|-provider-path", Exec),
+    danger_opt("-keyout|-out|-writerand", WritesValue),
+    danger_opt("-newkey", Writes),
+    danger("-new|-x509", Writes),
+    danger_opt("-CAkey|-in|-key|-rand", ReadsValue),
+    opt(
+        "-addext|-CA|-copy_extensions|-days|-extensions|-inform|-keyform|-nameopt|-outform|-passin|-passout|-pkeyopt|-propquery|-reqexts|-reqopt|-section|-set_serial|-sigopt|-subj|-vfyopt",
+    ),
+    flag(
+        "-batch|-help|-modulus|-multivalue-rdn|-newhdr|-nodes|-noenc|-noout|-precert|-pubkey|-subject|-text|-utf8|-verbose|-verify|-md5|-sha1|-sha224|-sha256|-sha384|-sha512|-sha512-224|-sha512-256|-sha3-224|-sha3-256|-sha3-384|-sha3-512|-shake128|-shake256|-blake2b512|-blake2s256|-ripemd160|-sm3|-md5-sha1",
+    ),
+];
+const OSSL_SESS_ID: &[Flag] = &[
+    danger_opt("-out", WritesValue),
+    danger_opt("-in", ReadsValue),
+    opt("-context|-inform|-outform"),
+    flag("-cert|-help|-noout|-text"),
+];
+const OSSL_SPEED: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-writerand", WritesValue),
+    danger_opt("-rand", ReadsValue),
+    opt("-async_jobs|-bytes|-cmac|-evp|-hmac|-misalign|-multi|-primes|-propquery|-seconds"),
+    flag("-aead|-decrypt|-elapsed|-help|-mb|-mr"),
+];
+const OSSL_STOREUTL: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-out", WritesValue),
+    opt("-alias|-fingerprint|-issuer|-passin|-propquery|-serial|-subject"),
+    flag(
+        "-certs|-crls|-help|-keys|-noout|-r|-text|-md5|-sha1|-sha224|-sha256|-sha384|-sha512|-sha512-224|-sha512-256|-sha3-224|-sha3-256|-sha3-384|-sha3-512|-shake128|-shake256|-blake2b512|-blake2s256|-ripemd160|-sm3|-md5-sha1",
+    ),
+];
+const OSSL_VERIFY: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger("-crl_download", Network),
+    opt(
+        "-attime|-auth_level|-CAfile|-CApath|-CAstore|-CRLfile|-nameopt|-policy|-propquery|-purpose|-trusted|-untrusted|-verify_depth|-verify_email|-verify_hostname|-verify_ip|-verify_name|-vfyopt",
+    ),
+    flag(
+        "-allow_proxy_certs|-check_ss_sig|-crl_check|-crl_check_all|-explicit_policy|-extended_crl|-help|-ignore_critical|-inhibit_any|-inhibit_map|-issuer_checks|-no-CAfile|-no-CApath|-no-CAstore|-no_alt_chains|-no_check_time|-partial_chain|-policy_check|-policy_print|-show_chain|-suiteB_128|-suiteB_128_only|-suiteB_192|-trusted_first|-use_deltas|-verbose|-x509_strict",
+    ),
+];
+const OSSL_VERSION: &[Flag] = &[flag("-a|-b|-c|-d|-e|-f|-help|-m|-o|-p|-r|-v")];
+const OSSL_X509: &[Flag] = &[
+    danger_opt("-engine|-provider|-provider-path", Exec),
+    danger_opt("-CAserial|-out|-writerand", WritesValue),
+    danger("-CAcreateserial", Writes),
+    danger_opt("-CAkey|-extfile|-force_pubkey|-key|-rand|-signkey", ReadsValue),
+    opt(
+        "-addreject|-addtrust|-CA|-CAform|-CAkeyform|-certopt|-checkemail|-checkend|-checkhost|-checkip|-copy_extensions|-dateopt|-days|-ext|-extensions|-in|-inform|-keyform|-nameopt|-outform|-passin|-propquery|-set_serial|-setalias|-sigopt|-subj|-vfyopt",
+    ),
+    flag(
+        "-alias|-badsig|-clrext|-clrreject|-clrtrust|-dates|-email|-enddate|-fingerprint|-hash|-help|-issuer|-issuer_hash|-issuer_hash_old|-modulus|-new|-next_serial|-nocert|-noout|-ocsp_uri|-ocspid|-preserve_dates|-pubkey|-purpose|-req|-serial|-startdate|-subject|-subject_hash|-subject_hash_old|-text|-trustout|-x509toreq|-md5|-sha1|-sha224|-sha256|-sha384|-sha512|-sha512-224|-sha512-256|-sha3-224|-sha3-256|-sha3-384|-sha3-512|-shake128|-shake256|-blake2b512|-blake2s256|-ripemd160|-sm3|-md5-sha1",
+    ),
+];
+
+/// openssl verbs. Read-only verbs have flag tables (unknown options ask); verbs that
+/// decrypt, sign, convert keys or change stores ask; cipher-named verbs
+/// (`openssl aes-256-cbc -d`) are unknown subcommands and ask too.
+const OPENSSL_SUBS: &[Spec] = &[
+    ossl("asn1parse", "parse DER/PEM structures", OSSL_ASN1PARSE),
+    ossl("base64", "base64-encode or decode", OSSL_BASE64),
+    ossl_ask("ca", "sign certificates and update a CA database"),
+    ossl("ciphers", "list TLS cipher suites", OSSL_CIPHERS),
+    Spec::new("cmp", Kind::Network, Operands::Data, "Certificate Management Protocol client"),
+    ossl_ask("cms", "sign, verify, encrypt or decrypt CMS messages"),
+    ossl("crl", "print a certificate revocation list", OSSL_CRL),
+    ossl("crl2pkcs7", "wrap CRLs and certificates in PKCS#7", OSSL_CRL2PKCS7),
+    ossl("dgst|md5|sha1|sha256|sha384|sha512", "hash files (`-sign` reads a key)", OSSL_DGST).operands(Operands::Read),
+    ossl_ask("dhparam", "generate DH parameters"),
+    ossl_ask("dsa", "convert DSA keys (prints private keys)"),
+    ossl_ask("dsaparam", "generate DSA parameters"),
+    ossl_ask("ec", "convert EC keys (prints private keys)"),
+    ossl("ecparam", "print or generate EC parameters", OSSL_ECPARAM),
+    ossl_ask("enc", "encrypt or decrypt"),
+    Spec::new("engine", Kind::Exec, Operands::Data, "list or load engines (loads code)"),
+    ossl("errstr", "explain error codes", OSSL_ERRSTR),
+    ossl_ask("gendsa", "generate a DSA key"),
+    ossl("genpkey", "generate a key (to stdout unless `-out`)", OSSL_GENPKEY),
+    ossl("genrsa", "generate an RSA key (to stdout unless `-out`)", OSSL_GENRSA),
+    Spec::inert("help", "list the commands").flags(&[flag("-help")]),
+    ossl("info", "print built-in paths and settings", OSSL_INFO),
+    ossl_ask("kdf", "derive keys"),
+    ossl("list", "list algorithms and commands", OSSL_LIST),
+    ossl_ask("mac", "compute MACs with a key"),
+    ossl("nseq", "convert Netscape certificate sequences", OSSL_NSEQ),
+    Spec::new("ocsp", Kind::Network, Operands::Data, "query OCSP responders"),
+    ossl("passwd", "hash a password", OSSL_PASSWD),
+    ossl_ask("pkcs12", "export or import PKCS#12 bundles (keys)"),
+    ossl("pkcs7", "print PKCS#7 structures", OSSL_PKCS7),
+    ossl_ask("pkcs8", "convert private keys"),
+    ossl_ask("pkey", "convert keys (prints private keys)"),
+    ossl_ask("pkeyparam", "print key parameters"),
+    ossl_ask("pkeyutl", "sign, verify, encrypt or decrypt with a key"),
+    ossl("prime", "test or generate primes", OSSL_PRIME),
+    ossl("rand", "print random bytes", OSSL_RAND),
+    Spec::new("rehash|c_rehash", Kind::Write, Operands::Data, "create hash links in certificate directories"),
+    ossl("req", "print or create certificate requests (`-new` generates a key file)", OSSL_REQ),
+    ossl_ask("rsa", "convert RSA keys (prints private keys)"),
+    ossl_ask("rsautl", "sign, verify, encrypt or decrypt with RSA"),
+    Spec::new("s_client", Kind::Network, Operands::Data, "TLS client"),
+    Spec::new("s_server", Kind::Network, Operands::Data, "TLS server"),
+    Spec::new("s_time", Kind::Network, Operands::Data, "TLS timing client"),
+    ossl("sess_id", "print TLS session data", OSSL_SESS_ID),
+    ossl_ask("smime", "sign, verify, encrypt or decrypt S/MIME mail"),
+    ossl("speed", "benchmark algorithms", OSSL_SPEED),
+    ossl_ask("spkac", "create or print SPKAC requests"),
+    ossl_ask("srp", "maintain an SRP password file"),
+    ossl("storeutl", "print objects of a store URI or file", OSSL_STOREUTL).operands(Operands::Read),
+    ossl_ask("ts", "create or sign time-stamp requests and replies"),
+    ossl("verify", "verify certificate chains (the certificates are parsed, not printed)", OSSL_VERIFY),
+    ossl("version", "print the version", OSSL_VERSION),
+    ossl("x509", "print or convert certificates (`-in` is parsed as a certificate)", OSSL_X509),
+];
+
+const fn ossl_ask(name: &'static str, doc: &'static str) -> Spec {
+    Spec::new(name, Kind::Ask("ask.flag"), Operands::Data, doc)
+}
+const fn ossl(name: &'static str, doc: &'static str, flags: &'static [Flag]) -> Spec {
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(flags)
+}
+
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     Spec::new("ab", Kind::Network, Operands::Hosts, "ApacheBench: load-test a URL"),
@@ -159,8 +403,10 @@ pub const COMMANDS: &[Spec] = &[
         "openssl",
         Kind::Read,
         Operands::Data,
-        "crypto toolkit: inspecting certificates reads; `s_client` reaches hosts; `-out` writes",
+        "crypto toolkit: inspecting certificates and keys' public parts reads; `s_client` reaches hosts; `-out` writes; decrypting, signing and key conversion ask",
     )
+    .flags(&[flag("-help|--help")])
+    .subs(OPENSSL_SUBS)
     .hook(openssl_hook),
     Spec::new("pg_dump", Kind::Network, Operands::Data, "dump a PostgreSQL database (`-f` writes)"),
     Spec::new("ping", Kind::Network, Operands::Hosts, "send ICMP echo requests")
@@ -470,96 +716,66 @@ fn nmcli_hook(ctx: &mut Ctx) {
     }
 }
 
-/// openssl: `x509`, `req -noout`, `asn1parse`, `dgst`, `version` read; `-out` writes;
-/// `s_client`/`s_server`/`ocsp` reach the network; `engine`/`-engine` loads code.
+/// openssl: the subcommand tables classify `-in`/`-out`/engine flags. The hook adds what
+/// a table cannot say: `x509|crl -in F`, `verify CERT`, `-CAfile F` parse F as
+/// certificates (a private key there is not printed: metadata, not a secret read); `-passin file:F` reads F; the double-dash
+/// spellings openssl also accepts (`--in=F`, `--out F`) ask as unknown flags but their paths
+/// are still classified; `s_client -connect` names a host; `openssl` alone starts a prompt.
 fn openssl_hook(ctx: &mut Ctx) {
-    let args = all_args(ctx);
-    let verb = args.iter().find(|a| !a.starts_with('-')).cloned().unwrap_or_default();
-    let read_verbs = [
-        "version",
-        "help",
-        "list",
-        "x509",
-        "asn1parse",
-        "crl",
-        "dgst",
-        "verify",
-        "ciphers",
-        "errstr",
-        "prime",
-        "rand",
-        "sha1",
-        "sha256",
-        "sha384",
-        "sha512",
-        "md5",
-        "base64",
-        "pkcs7",
-        "req",
-        "s_client",
-        "ocsp",
-        "speed",
-        "ecparam",
-        "storeutl",
-        "crl2pkcs7",
-        "nseq",
-        "sess_id",
-        "info",
-        "genrsa",
-        "genpkey",
-    ];
-    let writes_key =
-        args.iter().any(|a| matches!(a.as_str(), "-new" | "-newkey" | "-x509" | "-genkey" | "-d" | "-decrypt"));
-    if !verb.is_empty() && (!read_verbs.contains(&verb.as_str()) || writes_key && verb == "req") {
-        ctx.effect("unknown");
-        ctx.add("ask.flag", format!("`openssl {verb}` may decrypt, sign or generate keys"), Decision::Ask);
+    let verb = ctx.out.matched.get(1).copied().unwrap_or("");
+    if verb.is_empty() {
+        if !ctx.has("-help|--help") {
+            ctx.effect("unknown");
+            ctx.add("ask.flag", "`openssl` without a subcommand starts an interactive prompt", Decision::Ask);
+        }
+        return;
     }
-    if args.iter().any(|a| a == "$" || a == "-engine" || a == "-provider" || a == "-provider-path" || a == "engine") {
-        ctx.effect("exec");
-        ctx.add("exec.flag", "openssl engines and providers load code", Decision::Ask);
-    }
-    if matches!(verb.as_str(), "s_client" | "s_server" | "s_time" | "ocsp" | "srp") {
-        ctx.effect("network");
-        ctx.add("net.access", format!("`openssl {verb}` reaches the network"), Decision::Ask);
+    if verb == "verify" {
+        for a in ctx.operands() {
+            let a = a.clone();
+            ctx.path(&a, PathAccess::Metadata);
+        }
     }
     let argv = ctx.inv.argv.clone();
-    for (i, a) in argv.iter().enumerate() {
-        let v = a.value().unwrap_or("");
-        let v = if v.starts_with("--") { &v[1..] } else { v };
-        if let Some(target) = v.strip_prefix("-out=").or_else(|| v.strip_prefix("-out:")) {
-            let mut t = a.clone();
-            t.value = Some(target.to_string());
-            ctx.path(&t, PathAccess::Write);
-        }
-        if matches!(v, "-out" | "-keyout" | "-sess_out" | "-msgfile" | "-writerand")
-            && let Some(t) = argv.get(i + 1)
-        {
-            ctx.path(t, PathAccess::Write);
-        }
-        if matches!(v, "-in" | "-key" | "-inkey" | "-passin" | "-CAkey" | "-signkey" | "-pass")
-            && let Some(t) = argv.get(i + 1)
-        {
-            let t = t.clone();
-            // `openssl x509|crl -in F` parses a certificate: a private key (or any other
-            // secret) in F is not printed, only a parse error.
-            let access = if v == "-in" && matches!(verb.as_str(), "x509" | "crl") {
-                PathAccess::Metadata
-            } else {
-                PathAccess::Read
-            };
-            if t.value().is_some_and(|p| !p.starts_with("pass:") && !p.starts_with("env:")) {
-                ctx.path(&t, access);
+    for (i, a) in argv.iter().enumerate().skip(ctx.args_start) {
+        let Some(text) = a.value() else { continue };
+        let double = text.starts_with("--");
+        let v = if double { &text[1..] } else { text };
+        let (name, inline) = match v.split_once('=') {
+            Some((n, x)) => (n, Some(x)),
+            None => (v, None),
+        };
+        let mut target = match inline {
+            Some(x) => {
+                let mut t = a.clone();
+                t.value = Some(x.to_string());
+                t
             }
-        }
-        if let Some(src) = v.strip_prefix("-in=") {
-            let mut t = a.clone();
-            t.value = Some(src.to_string());
-            ctx.path(&t, PathAccess::Read);
-        }
-    }
-    if verb.is_empty() && !args.iter().any(|a| a == "version" || a == "help") {
-        ctx.effect("unknown");
-        ctx.add("ask.flag", "`openssl` without a subcommand starts an interactive prompt", Decision::Ask);
+            None => match argv.get(i + 1) {
+                Some(t) => t.clone(),
+                None => continue,
+            },
+        };
+        let access = match name {
+            "-in" if matches!(verb, "x509" | "crl") => PathAccess::Metadata,
+            "-CA" | "-CAfile" | "-CApath" | "-CRLfile" | "-certfile" | "-trusted" | "-untrusted" if !double => {
+                PathAccess::Metadata
+            }
+            "-passin" | "-passout" | "-pass" => {
+                let Some(file) = target.value().and_then(|p| p.strip_prefix("file:")) else { continue };
+                target.value = Some(file.to_string());
+                PathAccess::Read
+            }
+            "-connect" => {
+                let host = target.value().unwrap_or("").to_string();
+                ctx.host(&host);
+                continue;
+            }
+            "-out" | "-keyout" | "-sess_out" | "-msgfile" | "-writerand" if double => PathAccess::Write,
+            "-in" | "-key" | "-inkey" | "-CAkey" | "-signkey" if double => PathAccess::Read,
+            _ => continue,
+        };
+        ctx.path(&target, access);
     }
 }
 
