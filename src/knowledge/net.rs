@@ -57,6 +57,36 @@ const SSH_LIKE: &[Flag] = &[opt("-b|-c|-D|-E|-e|-F|-I|-i|-J|-L|-l|-m|-O|-o|-p|-Q
 const NC_FLAGS: &[Flag] =
     &[danger_opt("-e|-c|--exec|--sh-exec|--lua-exec", Exec), opt("-p|-s|-w|-i|-q|-x|-X|-P|-O|-I|-T|-V|-M|-m|-b")];
 
+/// ssh-keygen (OpenSSH 9): `-D` (PKCS#11) and `-w` (FIDO middleware) load a library. The
+/// hook decides read (`-l`, `-F`, `-y`, ...) against generating or changing keys; the `-f`
+/// key file is read (when keys change, the hook asks anyway).
+const SSH_KEYGEN_FLAGS: &[Flag] = &[
+    danger_opt("-D|-w", Exec),
+    danger_opt("-f", ReadsValue),
+    opt("-a|-b|-C|-E|-F|-I|-M|-m|-N|-n|-O|-P|-R|-r|-s|-t|-V|-Y|-Z|-z"),
+    flag("-A|-B|-c|-e|-g|-H|-h|-i|-K|-k|-L|-l|-p|-Q|-q|-U|-u|-v|-y"),
+];
+/// ssh-add: `-S`/`-s`/`-e` name a security-key or PKCS#11 library; the hook allows only
+/// listing (`-l`, `-L`).
+const SSH_ADD_FLAGS: &[Flag] =
+    &[danger_opt("-S|-s|-e", Exec), opt("-E|-H|-h|-T|-t"), flag("-C|-c|-D|-d|-K|-k|-L|-l|-q|-v|-X|-x")];
+/// gpg: the listing and verifying commands and the options that only shape their output.
+/// Anything else (sign, decrypt, import, export, key servers, `--output`) is missing on
+/// purpose: it asks as an unknown flag, and the hook explains why. `--homedir` and
+/// `--options` bring another configuration, whose helpers and viewers are programs.
+const GPG_FLAGS: &[Flag] = &[
+    danger_opt("--homedir|--options", Exec),
+    // Listed so that it is not taken for an abbreviation of `--import-options`.
+    danger("--import", Exec),
+    danger_opt("--keyring|--primary-keyring|--secret-keyring", ReadsValue),
+    opt(
+        "--charset|--display-charset|--import-options|--keyid-format|--list-options|--logger-fd|--print-md|--status-fd|--trust-model|--verify-options|--compliance",
+    ),
+    flag(
+        "-a|--armor|--batch|--card-status|--check-signatures|--check-sigs|--dump-options|--fingerprint|--fixed-list-mode|-h|--help|-K|-k|--list-config|--list-gcrypt-config|--list-keys|--list-packets|--list-public-keys|--list-secret-keys|--list-signatures|--list-sigs|--no-auto-key-retrieve|--no-default-keyring|--no-greeting|--no-permission-warning|--no-tty|--no-verbose|--print-mds|-q|--quiet|--show-keys|--utf8-strings|-v|--verbose|--verify|--version|--with-colons|--with-fingerprint|--with-icao-spelling|--with-key-data|--with-key-origin|--with-keygrip|--with-secret|--with-sig-check|--with-sig-list|--with-subkey-fingerprint|--with-subkey-fingerprints|--with-tofu-info|--with-wkd-hash",
+    ),
+];
+
 /// openssl: one flag table per read-only subcommand (from `openssl VERB -help`, OpenSSL 3).
 /// OpenSSL options are single-dash long words (`-noout`), matched exactly. In every table
 /// `-out`/`-keyout`/`-writerand` write their file, `-engine`/`-provider`/`-provider-path`
@@ -346,6 +376,7 @@ pub const COMMANDS: &[Spec] = &[
         Operands::Data,
         "GnuPG: listing keys reads; signing, decrypting, importing, key-server verbs ask",
     )
+    .flags(GPG_FLAGS)
     .hook(gpg_hook),
     Spec::new("grpcurl", Kind::Network, Operands::Hosts, "call gRPC servers"),
     Spec::new("hey", Kind::Network, Operands::Hosts, "HTTP load generator"),
@@ -456,6 +487,7 @@ pub const COMMANDS: &[Spec] = &[
         .flags(SSH_LIKE)
         .hook(ssh_hook),
     Spec::new("ssh-add", Kind::Read, Operands::Data, "list agent keys (`-l`/`-L` read; adding or deleting keys asks)")
+        .flags(SSH_ADD_FLAGS)
         .hook(ssh_add_hook),
     Spec::new(
         "ssh-agent",
@@ -470,6 +502,7 @@ pub const COMMANDS: &[Spec] = &[
         Operands::Data,
         "SSH keys: fingerprints (`-l`) read; generating or changing keys writes",
     )
+    .flags(SSH_KEYGEN_FLAGS)
     .hook(ssh_keygen_hook),
     Spec::new("ssh-keyscan", Kind::Network, Operands::Hosts, "gather SSH host keys").flags(&[opt("-f|-p|-T|-t")]),
     Spec::new("tailscale", Kind::Network, Operands::Data, "Tailscale VPN client"),
@@ -604,42 +637,17 @@ fn all_args(ctx: &Ctx) -> Vec<String> {
     ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or("$").to_string()).collect()
 }
 
-/// gpg: `--list-keys`, `--fingerprint`, `--verify`, `--list-packets` read. Anything else
-/// (sign, decrypt, import, delete, key servers, `--output`) asks.
+/// gpg: listing keys, `--verify` and `--list-packets` read (the table lists them and the
+/// options that shape their output). A command missing from the table (sign, decrypt,
+/// import, delete, key servers), a dynamic word, or no command at all (`gpg FILE` guesses
+/// what to do: decrypts or imports) asks.
 fn gpg_hook(ctx: &mut Ctx) {
-    let args = all_args(ctx);
-    let read_verbs = [
-        "-k",
-        "--list-keys",
-        "--list-public-keys",
-        "-K",
-        "--list-secret-keys",
-        "--list-sigs",
-        "--check-sigs",
-        "--fingerprint",
-        "--list-packets",
-        "--verify",
-        "--version",
-        "--help",
-        "-h",
-        "--list-config",
-        "--print-md",
-        "--show-keys",
-        "--with-colons",
-        "--with-fingerprint",
-        "--keyid-format",
-        "--batch",
-        "--quiet",
-        "-q",
-        "--no-tty",
-        "--list-options",
-        "--import-options",
-        "--with-subkey-fingerprints",
-        "--with-keygrip",
-    ];
-    let unread =
-        args.iter().filter(|a| a.starts_with('-') && !read_verbs.contains(&a.as_str())).cloned().collect::<Vec<_>>();
-    if args.iter().any(|a| a == "$") || !unread.is_empty() || !args.iter().any(|a| a.starts_with('-')) {
+    let unknown = ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Unknown { .. }));
+    let dynamic = ctx.inv.argv.iter().skip(1).any(|a| a.value().is_none());
+    let command = ctx.has(
+        "-k|-K|--list-keys|--list-public-keys|--list-secret-keys|--list-signatures|--list-sigs|--check-signatures|--check-sigs|--fingerprint|--list-packets|--verify|--version|--help|-h|--list-config|--print-md|--print-mds|--show-keys|--card-status|--dump-options|--list-gcrypt-config",
+    );
+    if unknown || dynamic || !command {
         ctx.effect("exec");
         ctx.add(
             "exec.runs-code",
@@ -803,9 +811,11 @@ fn tshark_hook(ctx: &mut Ctx) {
 }
 
 fn ssh_add_hook(ctx: &mut Ctx) {
-    let args = all_args(ctx);
-    let reads = !args.is_empty()
-        && args.iter().all(|a| matches!(a.as_str(), "-l" | "-L" | "-E" | "sha256" | "md5" | "-v" | "-q"));
+    let dynamic = ctx.inv.argv.iter().skip(1).any(|a| a.value().is_none());
+    let reads = ctx.has("-l|-L")
+        && !dynamic
+        && ctx.operands().is_empty()
+        && !ctx.has("-C|-c|-D|-d|-K|-k|-X|-x|-S|-s|-e|-H|-h|-T|-t");
     if !reads {
         ctx.effect("write");
         ctx.add("write.command", "`ssh-add` loads or removes keys in the agent", Decision::Ask);
@@ -813,25 +823,13 @@ fn ssh_add_hook(ctx: &mut Ctx) {
 }
 
 fn ssh_keygen_hook(ctx: &mut Ctx) {
-    let args = all_args(ctx);
-    let reads = args.iter().any(|a| matches!(a.as_str(), "-l" | "-lf" | "-lv" | "-F" | "-B" | "-y" | "-Q"))
-        && !args.iter().any(|a| {
-            matches!(
-                a.as_str(),
-                "-R" | "-p" | "-c" | "-N" | "-t" | "-s" | "-A" | "-k" | "-u" | "-H" | "-e" | "-i" | "$"
-            )
-        });
+    let dynamic = ctx.inv.argv.iter().skip(1).any(|a| a.value().is_none());
+    let reads = ctx.has("-l|-F|-B|-y|-Q|-L")
+        && !dynamic
+        && !ctx.has("-R|-p|-c|-N|-t|-s|-A|-k|-u|-H|-e|-i|-K|-M|-Y|-D|-w|-I|-O");
     if !reads {
         ctx.effect("write");
         ctx.add("write.command", "`ssh-keygen` generates or changes keys (only `-l`, `-F`, `-y` read)", Decision::Ask);
-    }
-    let argv = ctx.inv.argv.clone();
-    for (i, a) in argv.iter().enumerate() {
-        if matches!(a.value(), Some("-f" | "-lf"))
-            && let Some(t) = argv.get(i + 1)
-        {
-            ctx.path(t, PathAccess::Read);
-        }
     }
 }
 
