@@ -8,7 +8,7 @@
 //! host or a credential plugin that runs a program. `kubectl get secret` reads credentials.
 
 use super::FlagEffect::*;
-use super::{Flag, Kind, Operands, Spec, danger_opt, opt};
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
 use crate::classify::Ctx;
 use crate::report::Decision;
 
@@ -39,53 +39,103 @@ const DOCKER_GLOBAL: &[Flag] = &[
     danger_opt("--config", Exec),
     danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
     danger_opt("--url|--connection|--remote|--identity", Network),
-    opt("-l|--log-level|--format|-f|--filter|-n|--last|--tail|--since|--until"),
+    opt("-l|--log-level"),
+    flag("-D|--debug|-h|--help|--tls|--tlsverify|-v|--version"),
 ];
-/// Flags of the read verbs (`ps`, `images`, `logs`, ...): values only shape output. The
-/// global options are accepted after the verb too (`docker ps -H tcp://...`).
-const DOCKER_READ: &[Flag] = &[
-    danger_opt("-H|--host", Network),
+/// A read verb's flag table: its own flags after the engine's global options that change
+/// where the daemon is or which configuration is read. Podman and nerdctl accept those
+/// after the verb too (`podman ps --url ...`); docker rejects them there, so listing them
+/// only makes sure they ask.
+macro_rules! engine_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            danger_opt("-H|--host|--url|--connection|--remote|--identity", Network),
+            danger_opt("-c|--context", Ask),
+            // Another config directory brings its credential helpers (programs docker runs).
+            danger_opt("--config", Exec),
+            danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
+            flag("-h|--help"),
+            $($f),*
+        ]
+    };
+}
+/// `ps`, `container ls` (docker and podman spellings).
+const ENGINE_PS: &[Flag] = engine_read![
+    flag("-a|--all|--external|-l|--latest|--no-trunc|--noheading|--ns|-p|--pod|-q|--quiet|-s|--size|--sync"),
+    opt("-f|--filter|--format|-n|--last|--sort|-w|--watch"),
+];
+/// `images`, `image ls`.
+const ENGINE_IMAGES: &[Flag] = engine_read![
+    flag("-a|--all|--digests|--history|-n|--noheading|--no-trunc|-q|--quiet|--tree"),
+    opt("-f|--filter|--format|--sort"),
+];
+/// `inspect` of containers, images, networks, volumes and contexts.
+const ENGINE_INSPECT: &[Flag] =
+    engine_read![flag("-l|--latest|-s|--size|-v|--verbose"), opt("-f|--format|--platform|-t|--type"),];
+/// `logs`: `-f` follows here (it is not `--filter`).
+const ENGINE_LOGS: &[Flag] = engine_read![
+    flag("--color|--details|-f|--follow|-l|--latest|--names|--no-color|-t|--timestamps"),
+    opt("--since|-n|--tail|--until"),
+];
+const ENGINE_STATS: &[Flag] =
+    engine_read![flag("-a|--all|-l|--latest|--no-reset|--no-stream|--no-trunc"), opt("--format|-i|--interval"),];
+/// `history`: `-H` is `--human` here, not `--host`.
+const ENGINE_HISTORY: &[Flag] = &[
+    danger_opt("--host|--url|--connection|--remote|--identity", Network),
     danger_opt("-c|--context", Ask),
     danger_opt("--config", Exec),
     danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
-    danger_opt("-o|--output", WritesValue),
-    opt("-f|--filter|--format|-n|--last|--tail|--since|--until|--type|-s|--size"),
+    flag("-H|--human|-h|--help|--no-trunc|-q|--quiet"),
+    opt("--format|--platform"),
 ];
+const ENGINE_EVENTS: &[Flag] = engine_read![flag("--no-trunc|--stream"), opt("-f|--filter|--format|--since|--until")];
+/// `info`, `version`, `system info`: only a format.
+const ENGINE_FORMAT: &[Flag] = engine_read![flag("-D|--debug"), opt("-f|--format")];
+/// `network ls`, `volume ls`, `context ls`.
+const ENGINE_LS: &[Flag] =
+    engine_read![flag("--cluster|-n|--noheading|--no-trunc|-q|--quiet"), opt("-f|--filter|--format"),];
+const ENGINE_DF: &[Flag] = engine_read![flag("-v|--verbose"), opt("--format")];
+const ENGINE_DIFF: &[Flag] = engine_read![flag("-l|--latest"), opt("--format")];
+const ENGINE_PORT: &[Flag] = engine_read![flag("-a|--all|-l|--latest")];
+const ENGINE_NONE: &[Flag] = engine_read![];
+/// `buildx ls|du|inspect|version`: `inspect --bootstrap` starts the builder (a container).
+const BUILDX_READ: &[Flag] =
+    engine_read![danger("--bootstrap", Exec), flag("--no-trunc|--verbose"), opt("--builder|--filter|--format"),];
 
 const DOCKER_CONTAINER: &[Spec] = &[
     w("attach", "attach to a running container's stdin"),
     x("commit", "create an image from a container"),
     w("cp", "copy files between a container and the host"),
     x("create", "create a container"),
-    r("diff", "show a container's file changes").flags(DOCKER_READ),
+    r("diff", "show a container's file changes").flags(ENGINE_DIFF),
     x("exec", "run a command in a running container"),
     w("export", "write a container's file system as a tar archive"),
-    r("inspect", "show container details").flags(DOCKER_READ),
+    r("inspect", "show container details").flags(ENGINE_INSPECT),
     s("kill", "kill running containers"),
-    r("logs", "print a container's logs").flags(DOCKER_READ),
-    r("ls|list|ps", "list containers").flags(DOCKER_READ),
+    r("logs", "print a container's logs").flags(ENGINE_LOGS),
+    r("ls|list|ps", "list containers").flags(ENGINE_PS),
     s("pause", "pause containers"),
-    r("port", "list port mappings").flags(DOCKER_READ),
+    r("port", "list port mappings").flags(ENGINE_PORT),
     d("prune", "remove stopped containers"),
     s("rename", "rename a container"),
     s("restart", "restart containers"),
     d("rm", "remove containers"),
     x("run", "create and run a container"),
     s("start", "start containers"),
-    r("stats", "show resource usage").flags(DOCKER_READ),
+    r("stats", "show resource usage").flags(ENGINE_STATS),
     s("stop", "stop containers"),
-    r("top", "show a container's processes").flags(DOCKER_READ),
+    r("top", "show a container's processes (options after the container go to `ps`)").flags(ENGINE_NONE).open_flags(),
     s("unpause", "unpause containers"),
     s("update", "change container limits"),
     s("wait", "wait for containers to stop"),
 ];
 const DOCKER_IMAGE: &[Spec] = &[
     x("build", "build an image (runs the Dockerfile's steps)"),
-    r("history", "show an image's layers").flags(DOCKER_READ),
+    r("history", "show an image's layers").flags(ENGINE_HISTORY),
     w("import", "create an image from a tarball"),
-    r("inspect", "show image details").flags(DOCKER_READ),
+    r("inspect", "show image details").flags(ENGINE_INSPECT),
     w("load", "load images from an archive"),
-    r("ls|list", "list images").flags(DOCKER_READ),
+    r("ls|list", "list images").flags(ENGINE_IMAGES),
     d("prune", "remove unused images"),
     n("pull", "download an image"),
     n("push", "upload an image"),
@@ -97,25 +147,25 @@ const DOCKER_OBJECTS: &[Spec] = &[
     w("connect", "connect a container to a network"),
     w("create", "create the object"),
     w("disconnect", "disconnect a container from a network"),
-    r("inspect", "show details").flags(DOCKER_READ),
-    r("ls|list", "list objects").flags(DOCKER_READ),
+    r("inspect", "show details").flags(ENGINE_INSPECT),
+    r("ls|list", "list objects").flags(ENGINE_LS),
     d("prune", "remove unused objects"),
     d("rm|remove", "remove objects"),
 ];
 const DOCKER_SYSTEM: &[Spec] = &[
-    r("df", "show disk usage").flags(DOCKER_READ),
-    r("events", "stream daemon events").flags(DOCKER_READ),
-    r("info", "show daemon information").flags(DOCKER_READ),
+    r("df", "show disk usage").flags(ENGINE_DF),
+    r("events", "stream daemon events").flags(ENGINE_EVENTS),
+    r("info", "show daemon information").flags(ENGINE_FORMAT),
     d("prune", "remove unused data"),
 ];
 const DOCKER_CONTEXT: &[Spec] = &[
     w("create", "create a context"),
     w("export", "export a context"),
     w("import", "import a context"),
-    r("inspect", "show a context").flags(DOCKER_READ),
-    r("ls|list", "list contexts").flags(DOCKER_READ),
+    r("inspect", "show a context").flags(ENGINE_INSPECT),
+    r("ls|list", "list contexts").flags(ENGINE_LS),
     d("rm", "remove contexts"),
-    r("show", "print the current context"),
+    r("show", "print the current context").flags(ENGINE_NONE),
     w("update", "change a context"),
     w("use", "switch the current context"),
 ];
@@ -123,21 +173,54 @@ const COMPOSE_FLAGS: &[Flag] = &[
     danger_opt("-f|--file|--env-file", ReadsValue),
     opt("-p|--project-name|--profile|--project-directory|--ansi|--progress|--parallel"),
 ];
+/// A compose read verb's table: its own flags after compose's project options, which
+/// compose accepts after the verb too (long spellings only: `-f` is `--follow` in `logs`).
+macro_rules! compose_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            danger_opt("--file|--env-file", ReadsValue),
+            opt("--ansi|--parallel|--profile|--progress|--project-directory|--project-name"),
+            flag("-h|--help"),
+            $($f),*
+        ]
+    };
+}
+const COMPOSE_PS: &[Flag] =
+    compose_read![flag("-a|--all|--no-trunc|--orphans|-q|--quiet|--services"), opt("--filter|--format|--status"),];
+const COMPOSE_LOGS: &[Flag] = compose_read![
+    flag("-f|--follow|--no-color|--no-log-prefix|-t|--timestamps"),
+    opt("--index|--since|-n|--tail|--until"),
+];
+/// `config`: `-o` writes; `--resolve-image-digests`/`--lock-image-digests` ask registries.
+const COMPOSE_CONFIG: &[Flag] = compose_read![
+    danger_opt("-o|--output", WritesValue),
+    danger("--lock-image-digests|--resolve-image-digests", Network),
+    flag(
+        "--environment|--images|--models|--networks|--no-consistency|--no-interpolate|--no-normalize|--no-path-resolution|--profiles|-q|--quiet|--services|--variables|--volumes",
+    ),
+    opt("--format|--hash"),
+];
+const COMPOSE_IMAGES: &[Flag] = compose_read![flag("-q|--quiet"), opt("--format")];
+const COMPOSE_LS: &[Flag] = compose_read![flag("-a|--all|-q|--quiet"), opt("--filter|--format")];
+const COMPOSE_EVENTS: &[Flag] = compose_read![flag("--json"), opt("--since|--until")];
+const COMPOSE_PORT: &[Flag] = compose_read![opt("--index|--protocol")];
+const COMPOSE_VERSION: &[Flag] = compose_read![flag("--short"), opt("-f|--format")];
+const COMPOSE_NONE: &[Flag] = compose_read![];
 const DOCKER_COMPOSE: &[Spec] = &[
     x("build", "build service images"),
-    r("config|convert", "print the resolved compose file").flags(DOCKER_READ),
+    r("config|convert", "print the resolved compose file").flags(COMPOSE_CONFIG),
     w("cp", "copy files to or from a service container"),
     x("create", "create service containers"),
     s("down", "stop and remove containers and networks"),
-    r("events", "stream container events"),
+    r("events", "stream container events").flags(COMPOSE_EVENTS),
     x("exec", "run a command in a service container"),
-    r("images", "list images used by services").flags(DOCKER_READ),
+    r("images", "list images used by services").flags(COMPOSE_IMAGES),
     s("kill", "kill service containers"),
-    r("logs", "print service logs").flags(DOCKER_READ),
-    r("ls", "list compose projects").flags(DOCKER_READ),
+    r("logs", "print service logs").flags(COMPOSE_LOGS),
+    r("ls", "list compose projects").flags(COMPOSE_LS),
     s("pause", "pause services"),
-    r("port", "print a service's public port"),
-    r("ps", "list service containers").flags(DOCKER_READ),
+    r("port", "print a service's public port").flags(COMPOSE_PORT),
+    r("ps", "list service containers").flags(COMPOSE_PS),
     n("pull", "download service images"),
     n("push", "upload service images"),
     s("restart", "restart services"),
@@ -145,10 +228,10 @@ const DOCKER_COMPOSE: &[Spec] = &[
     x("run", "run a one-off command in a service"),
     s("start", "start services"),
     s("stop", "stop services"),
-    r("top", "show service processes"),
+    r("top", "show service processes").flags(COMPOSE_NONE),
     s("unpause", "unpause services"),
     x("up", "create and start services (builds and runs images)"),
-    r("version", "print the version"),
+    r("version", "print the version").flags(COMPOSE_VERSION),
     x("watch", "rebuild and restart services on change"),
 ];
 
@@ -157,17 +240,21 @@ const DOCKER_SUBS: &[Spec] = &[
     w("attach", "attach to a running container's stdin"),
     x("build", "build an image (runs the Dockerfile's steps)"),
     Spec::new("builder", Kind::Exec, Operands::Data, "manage builds (`ls`/`du` read)")
-        .subs(&[r("du", "show build cache usage"), r("ls", "list builders"), d("prune", "remove build cache")])
+        .subs(&[
+            r("du", "show build cache usage").flags(BUILDX_READ),
+            r("ls", "list builders").flags(BUILDX_READ),
+            d("prune", "remove build cache"),
+        ])
         .unknown_sub(Kind::Exec),
     Spec::new("buildx", Kind::Exec, Operands::Data, "extended builds (`ls`, `version`, `inspect` read)")
         .subs(&[
             x("bake", "build from a bake file"),
             x("build", "build an image"),
-            r("du", "show build cache usage"),
-            r("inspect", "show a builder"),
-            r("ls", "list builders"),
+            r("du", "show build cache usage").flags(BUILDX_READ),
+            r("inspect", "show a builder (`--bootstrap` starts it)").flags(BUILDX_READ),
+            r("ls", "list builders").flags(BUILDX_READ),
             d("prune", "remove build cache"),
-            r("version", "print the version"),
+            r("version", "print the version").flags(BUILDX_READ),
         ])
         .unknown_sub(Kind::Exec),
     x("commit", "create an image from a container"),
@@ -182,31 +269,31 @@ const DOCKER_SUBS: &[Spec] = &[
         .subs(DOCKER_CONTEXT),
     w("cp", "copy files between a container and the host"),
     x("create", "create a container"),
-    r("diff", "show a container's file changes").flags(DOCKER_READ),
-    r("events", "stream daemon events").flags(DOCKER_READ),
+    r("diff", "show a container's file changes").flags(ENGINE_DIFF),
+    r("events", "stream daemon events").flags(ENGINE_EVENTS),
     x("exec", "run a command in a running container"),
     w("export", "write a container's file system as a tar archive"),
-    r("help", "show help"),
-    r("history", "show an image's layers").flags(DOCKER_READ),
+    r("help", "show help").flags(ENGINE_NONE),
+    r("history", "show an image's layers").flags(ENGINE_HISTORY),
     Spec::new("image", Kind::Exec, Operands::Data, "manage images (per verb)")
         .subs(DOCKER_IMAGE)
         .unknown_sub(Kind::Exec),
-    r("images", "list images").flags(DOCKER_READ),
+    r("images", "list images").flags(ENGINE_IMAGES),
     w("import", "create an image from a tarball"),
-    r("info", "show daemon information").flags(DOCKER_READ),
-    r("inspect", "show details of objects").flags(DOCKER_READ),
+    r("info", "show daemon information").flags(ENGINE_FORMAT),
+    r("inspect", "show details of objects").flags(ENGINE_INSPECT),
     s("kill", "kill running containers"),
     w("load", "load images from an archive"),
     n("login", "log in to a registry (stores credentials)"),
     w("logout", "log out of a registry"),
-    r("logs", "print a container's logs").flags(DOCKER_READ),
+    r("logs", "print a container's logs").flags(ENGINE_LOGS),
     Spec::new("manifest", Kind::Network, Operands::Data, "image manifests in registries")
         .subs(&[n("inspect", "show a manifest (queries the registry)")]),
     Spec::new("network", Kind::Write, Operands::Data, "manage networks (`ls`, `inspect` read)").subs(DOCKER_OBJECTS),
     s("pause", "pause containers"),
     x("plugin", "manage daemon plugins"),
-    r("port", "list port mappings").flags(DOCKER_READ),
-    r("ps", "list containers").flags(DOCKER_READ),
+    r("port", "list port mappings").flags(ENGINE_PORT),
+    r("ps", "list containers").flags(ENGINE_PS),
     n("pull", "download an image"),
     n("push", "upload an image"),
     s("rename", "rename a container"),
@@ -217,61 +304,149 @@ const DOCKER_SUBS: &[Spec] = &[
     w("save", "write images to an archive"),
     n("search", "search a registry"),
     s("start", "start containers"),
-    r("stats", "show resource usage").flags(DOCKER_READ),
+    r("stats", "show resource usage").flags(ENGINE_STATS),
     s("stop", "stop containers"),
     Spec::new("system", Kind::Write, Operands::Data, "daemon-wide state (`df`, `info` read; `prune` deletes)")
         .subs(DOCKER_SYSTEM),
     w("tag", "tag an image"),
-    r("top", "show a container's processes").flags(DOCKER_READ),
+    r("top", "show a container's processes (options after the container go to `ps`)").flags(ENGINE_NONE).open_flags(),
     s("unpause", "unpause containers"),
     s("update", "change container limits"),
-    r("version", "print versions").flags(DOCKER_READ),
+    r("version", "print versions").flags(ENGINE_FORMAT),
     Spec::new("volume", Kind::Write, Operands::Data, "manage volumes (`ls`, `inspect` read)").subs(DOCKER_OBJECTS),
     s("wait", "wait for containers to stop"),
 ];
 
-/// Global kubectl options that change which cluster or credentials are used.
+/// Global kubectl options (`kubectl options`): the cluster and credentials used, and the
+/// files the client writes (`--profile-output`, klog's `--log-file`).
 const KUBECTL_GLOBAL: &[Flag] = &[
     danger_opt("--kubeconfig", Ask),
     danger_opt("-s|--server|--token|--as|--as-group|--as-uid|--username|--password|--user|--cluster", Ask),
     danger_opt("--certificate-authority|--client-certificate|--client-key", ReadsValue),
-    opt("-n|--namespace|--context|--request-timeout|-v|--v|--cache-dir|--log-file|--tls-server-name"),
-];
-/// Flags of kubectl's read verbs (global options are accepted after the verb too).
-const KUBECTL_READ: &[Flag] = &[
-    danger_opt("--kubeconfig", Ask),
-    danger_opt("-s|--server|--token|--as|--as-group|--as-uid|--username|--password|--user|--cluster", Ask),
-    danger_opt("--certificate-authority|--client-certificate|--client-key", ReadsValue),
+    danger_opt("--log-file|--profile-output", WritesValue),
     opt(
-        "-o|--output|-l|--selector|--field-selector|--sort-by|--template|-L|--label-columns|--chunk-size|-c|--container|--tail|--since|--since-time|--limit-bytes|--max-log-requests|--pod-running-timeout|--show-kind|--output-watch-events|--subresource|--raw|--api-version|--recursive",
+        "-n|--namespace|--context|--request-timeout|-v|--v|--cache-dir|--tls-server-name|--log-flush-frequency|--profile|--vmodule",
     ),
-    danger_opt("-f|--filename|-k|--kustomize", ReadsValue),
+    flag("--disable-compression|--insecure-skip-tls-verify|--match-server-version|--warnings-as-errors"),
 ];
+/// A kubectl read verb's table: kubectl accepts the global options after the verb too.
+macro_rules! kube_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            danger_opt("--kubeconfig", Ask),
+            danger_opt("-s|--server|--token|--as|--as-group|--as-uid|--username|--password|--user|--cluster", Ask),
+            danger_opt("--certificate-authority|--client-certificate|--client-key", ReadsValue),
+            danger_opt("--log-file|--profile-output", WritesValue),
+            opt("-n|--namespace|--context|--request-timeout|-v|--v|--cache-dir|--tls-server-name|--log-flush-frequency|--profile|--vmodule"),
+            flag("--disable-compression|-h|--help|--insecure-skip-tls-verify|--match-server-version|--warnings-as-errors"),
+            $($f),*
+        ]
+    };
+}
+const KUBE_GET: &[Flag] = kube_read![
+    danger_opt("-f|--filename|-k|--kustomize", ReadsValue),
+    flag(
+        "-A|--all-namespaces|--allow-missing-template-keys|--ignore-not-found|--no-headers|--output-watch-events|-R|--recursive|--server-print|--show-kind|--show-labels|--show-managed-fields|-w|--watch|--watch-only",
+    ),
+    opt(
+        "--chunk-size|--field-selector|-L|--label-columns|-o|--output|--raw|-l|--selector|--sort-by|--subresource|--template"
+    ),
+];
+const KUBE_DESCRIBE: &[Flag] = kube_read![
+    danger_opt("-f|--filename|-k|--kustomize", ReadsValue),
+    flag("-A|--all-namespaces|-R|--recursive|--show-events"),
+    opt("--chunk-size|-l|--selector"),
+];
+/// `logs`: `-f` follows here (it is not `--filename`).
+const KUBE_LOGS: &[Flag] = kube_read![
+    flag(
+        "--all-containers|--all-pods|-f|--follow|--ignore-errors|--insecure-skip-tls-verify-backend|--prefix|-p|--previous|--timestamps",
+    ),
+    opt(
+        "-c|--container|--limit-bytes|--max-log-requests|--pod-running-timeout|-l|--selector|--since|--since-time|--tail"
+    ),
+];
+const KUBE_EVENTS: &[Flag] = kube_read![
+    flag("-A|--all-namespaces|--allow-missing-template-keys|--no-headers|--show-managed-fields|-w|--watch"),
+    opt("--chunk-size|--for|-o|--output|--template|--types"),
+];
+const KUBE_EXPLAIN: &[Flag] = kube_read![flag("--recursive"), opt("--api-version|-o|--output")];
+const KUBE_TOP: &[Flag] = kube_read![
+    flag("-A|--all-namespaces|--containers|--no-headers|--show-capacity|--sum|--use-protocol-buffers"),
+    opt("--field-selector|-l|--selector|--sort-by"),
+];
+const KUBE_VERSION: &[Flag] = kube_read![flag("--client"), opt("-o|--output")];
+const KUBE_WAIT: &[Flag] = kube_read![
+    danger_opt("-f|--filename", ReadsValue),
+    flag("--all|-A|--all-namespaces|--allow-missing-template-keys|--local|-R|--recursive|--show-managed-fields"),
+    opt("--field-selector|--for|-o|--output|-l|--selector|--template|--timeout"),
+];
+const KUBE_API_RESOURCES: &[Flag] = kube_read![
+    flag("--cached|--namespaced|--no-headers"),
+    opt("--api-group|--categories|-o|--output|--sort-by|--verbs"),
+];
+/// `cluster-info` (and `cluster-info dump`, whose `--output-directory` writes).
+const KUBE_CLUSTER_INFO: &[Flag] = kube_read![
+    danger_opt("--output-directory", WritesValue),
+    flag("-A|--all-namespaces|--allow-missing-template-keys|--show-managed-fields"),
+    opt("--namespaces|-o|--output|--pod-running-timeout|--template"),
+];
+const KUBE_CONFIG_VIEW: &[Flag] = kube_read![
+    flag("--allow-missing-template-keys|--flatten|--merge|--minify|--raw|--show-managed-fields"),
+    opt("-o|--output|--template"),
+];
+const KUBE_OUTPUT: &[Flag] = kube_read![
+    flag("--allow-missing-template-keys|--no-headers|--show-managed-fields"),
+    opt("-o|--output|--template"),
+];
+const KUBE_ROLLOUT_STATUS: &[Flag] = kube_read![
+    danger_opt("-f|--filename|-k|--kustomize", ReadsValue),
+    flag("-R|--recursive|-w|--watch"),
+    opt("--revision|-l|--selector|--timeout"),
+];
+const KUBE_ROLLOUT_HISTORY: &[Flag] = kube_read![
+    danger_opt("-f|--filename|-k|--kustomize", ReadsValue),
+    flag("--allow-missing-template-keys|-R|--recursive|--show-managed-fields"),
+    opt("-o|--output|--revision|-l|--selector|--template"),
+];
+const KUBE_CAN_I: &[Flag] =
+    kube_read![flag("-A|--all-namespaces|--list|--no-headers|-q|--quiet"), opt("--subresource")];
+/// `kubectl kustomize`: plugins, helm and exec functions run programs; `-o` writes.
+const KUBE_KUSTOMIZE: &[Flag] = kube_read![
+    danger("--enable-alpha-plugins|--enable-exec|--enable-helm", Exec),
+    danger_opt("--helm-command", Exec),
+    danger_opt("-o|--output", WritesValue),
+    flag("--as-current-user|--helm-debug|--network"),
+    opt("-e|--env|--helm-api-versions|--helm-kube-version|--load-restrictor|--mount|--network-name"),
+];
+const KUBE_NONE: &[Flag] = kube_read![];
 const KUBECTL_SUBS: &[Spec] = &[
     Spec::new("annotate", Kind::Write, Operands::Data, "change annotations of resources"),
-    r("api-resources", "list resource types").flags(KUBECTL_READ),
-    r("api-versions", "list API versions"),
+    r("api-resources", "list resource types").flags(KUBE_API_RESOURCES),
+    r("api-versions", "list API versions").flags(KUBE_NONE),
     Spec::new("apply", Kind::Write, Operands::Data, "create or change resources from files"),
     x("attach", "attach to a running container"),
-    Spec::new("auth", Kind::Read, Operands::Data, "inspect authorisation (`can-i`, `whoami`)").subs(&[
-        r("can-i", "check an action is allowed"),
-        w("reconcile", "reconcile RBAC rules"),
-        r("whoami", "print the user"),
-    ]),
+    Spec::new("auth", Kind::Read, Operands::Data, "inspect authorisation (`can-i`, `whoami`)").flags(KUBE_NONE).subs(
+        &[
+            r("can-i", "check an action is allowed").flags(KUBE_CAN_I),
+            w("reconcile", "reconcile RBAC rules"),
+            r("whoami", "print the user").flags(KUBE_OUTPUT),
+        ],
+    ),
     Spec::new("autoscale", Kind::Write, Operands::Data, "create an autoscaler"),
     Spec::new("certificate", Kind::Write, Operands::Data, "approve or deny certificate requests"),
     r("cluster-info", "print cluster endpoints (`dump` writes files with -o)")
-        .flags(KUBECTL_READ)
+        .flags(KUBE_CLUSTER_INFO)
         .hook(cluster_info_hook),
-    r("completion", "print a shell completion script"),
+    r("completion", "print a shell completion script").flags(KUBE_NONE),
     Spec::new("config", Kind::Write, Operands::Data, "kubeconfig (view and list read; set and use write)").subs(&[
-        r("current-context", "print the current context"),
+        r("current-context", "print the current context").flags(KUBE_NONE),
         w("delete-cluster", "delete a cluster entry"),
         w("delete-context", "delete a context"),
         w("delete-user", "delete a user entry"),
-        r("get-clusters", "list clusters"),
-        r("get-contexts", "list contexts"),
-        r("get-users", "list users"),
+        r("get-clusters", "list clusters").flags(KUBE_NONE),
+        r("get-contexts", "list contexts").flags(KUBE_OUTPUT),
+        r("get-users", "list users").flags(KUBE_NONE),
         w("rename-context", "rename a context"),
         w("set", "set a value"),
         w("set-cluster", "set a cluster entry"),
@@ -279,46 +454,52 @@ const KUBECTL_SUBS: &[Spec] = &[
         w("set-credentials", "set credentials"),
         w("unset", "unset a value"),
         w("use-context|use", "switch the current context"),
-        r("view", "print the kubeconfig (`--raw` shows credentials)").flags(KUBECTL_READ).hook(config_view_hook),
+        r("view", "print the kubeconfig (`--raw` shows credentials)").flags(KUBE_CONFIG_VIEW).hook(config_view_hook),
     ]),
     Spec::new("cordon", Kind::System, Operands::Data, "mark a node unschedulable"),
     w("cp", "copy files to or from a container"),
     Spec::new("create", Kind::Write, Operands::Data, "create resources"),
     x("debug", "start a debugging container"),
     d("delete", "delete resources"),
-    r("describe", "show resource details").flags(KUBECTL_READ).hook(kube_secret_hook),
+    r("describe", "show resource details").flags(KUBE_DESCRIBE).hook(kube_secret_hook),
     x("diff", "diff against the cluster (runs KUBECTL_EXTERNAL_DIFF)"),
     Spec::new("drain", Kind::System, Operands::Data, "evict a node's pods"),
     Spec::new("edit", Kind::Ask("exec.editor"), Operands::Data, "edit a resource in an editor"),
-    r("events", "list events").flags(KUBECTL_READ),
+    r("events", "list events").flags(KUBE_EVENTS),
     x("exec", "run a command in a container"),
-    r("explain", "document resource fields").flags(KUBECTL_READ),
+    r("explain", "document resource fields").flags(KUBE_EXPLAIN),
     Spec::new("expose", Kind::Write, Operands::Data, "expose a resource as a service"),
-    r("get", "list resources (`secret` asks: it shows credentials)").flags(KUBECTL_READ).hook(kube_secret_hook),
-    Spec::new("kustomize", Kind::Read, Operands::Read, "render a kustomization").hook(kustomize_hook),
+    r("get", "list resources (`secret` asks: it shows credentials)").flags(KUBE_GET).hook(kube_secret_hook),
+    Spec::new("kustomize", Kind::Read, Operands::Read, "render a kustomization")
+        .flags(KUBE_KUSTOMIZE)
+        .hook(kustomize_hook),
     Spec::new("label", Kind::Write, Operands::Data, "change labels of resources"),
-    r("logs", "print a container's logs").flags(KUBECTL_READ),
+    r("logs", "print a container's logs").flags(KUBE_LOGS),
     Spec::new("patch", Kind::Write, Operands::Data, "change fields of a resource"),
-    Spec::new("plugin", Kind::Read, Operands::Data, "list plugins").subs(&[r("list", "list plugins on PATH")]),
+    Spec::new("plugin", Kind::Read, Operands::Data, "list plugins").flags(KUBE_NONE).subs(&[r(
+        "list",
+        "list plugins on PATH",
+    )
+    .flags(kube_read![flag("--name-only")])]),
     n("port-forward", "forward local ports to a pod"),
     n("proxy", "run a proxy to the API server"),
     Spec::new("replace", Kind::Write, Operands::Data, "replace resources"),
     Spec::new("rollout", Kind::Write, Operands::Data, "manage rollouts (`status`, `history` read)").subs(&[
-        r("history", "show rollout history").flags(KUBECTL_READ),
+        r("history", "show rollout history").flags(KUBE_ROLLOUT_HISTORY),
         w("pause", "pause a rollout"),
         w("restart", "restart a rollout"),
         w("resume", "resume a rollout"),
-        r("status", "show rollout status").flags(KUBECTL_READ),
+        r("status", "show rollout status").flags(KUBE_ROLLOUT_STATUS),
         w("undo", "roll back"),
     ]),
     x("run", "run a pod"),
     Spec::new("scale", Kind::Write, Operands::Data, "change the replica count"),
     Spec::new("set", Kind::Write, Operands::Data, "change fields of resources"),
     Spec::new("taint", Kind::System, Operands::Data, "change node taints"),
-    r("top", "show resource usage").flags(KUBECTL_READ),
+    r("top", "show resource usage").flags(KUBE_TOP),
     Spec::new("uncordon", Kind::System, Operands::Data, "mark a node schedulable"),
-    r("version", "print versions").flags(KUBECTL_READ),
-    r("wait", "wait for a condition").flags(KUBECTL_READ),
+    r("version", "print versions").flags(KUBE_VERSION),
+    r("wait", "wait for a condition").flags(KUBE_WAIT),
 ];
 
 const HELM_GLOBAL: &[Flag] = &[
