@@ -4,7 +4,8 @@
 //! the network and run package scripts (Ask). Read-only subcommands are listed per manager;
 //! anything else asks.
 
-use super::{Flag, Kind, Operands, Spec, opt};
+use super::FlagEffect::*;
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
 
 const fn r(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Read, Operands::Data, doc)
@@ -21,11 +22,155 @@ const fn w(name: &'static str, doc: &'static str) -> Spec {
 
 const NPM_FLAGS: &[Flag] = &[
     opt("--prefix|-C|--workspace|-w|--registry|--depth|--omit|--include|--tag|--cache"),
-    super::danger_opt(
-        "--node-options|--script-shell|--userconfig|--globalconfig|--shell|--editor|--browser|--viewer",
-        super::FlagEffect::Exec,
-    ),
+    danger_opt("--node-options|--script-shell|--userconfig|--globalconfig|--shell|--editor|--browser|--viewer", Exec),
 ];
+
+/// An npm read verb's table: its own flags after the configuration flags every npm command
+/// accepts (`--prefix`, `-w`, `--json`, log levels). Settings that name a program or another
+/// configuration file run code; `--logs-dir` writes the debug log there.
+macro_rules! npm_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            danger_opt("--node-options|--script-shell|--userconfig|--globalconfig|--shell|--editor|--browser|--viewer", Exec),
+            danger_opt("--logs-dir", WritesValue),
+            opt("-C|--prefix|--cache|--loglevel|--registry|-w|--workspace"),
+            flag("--color|-d|-g|--global|-h|--help|--include-workspace-root|--json|--no-color|--no-progress|--no-update-notifier|--offline|--prefer-offline|--prefer-online|-q|--quiet|-s|--silent|--timing|--unicode|--usage|--verbose|--workspaces|--ws"),
+            $($f),*
+        ]
+    };
+}
+const NPM_LS: &[Flag] = npm_read![
+    flag("-a|--all|--dev|--install-links|-l|--long|--link|--package-lock-only|-p|--parseable|--production"),
+    opt("--depth|--include|--omit|--only"),
+];
+const NPM_PLAIN: &[Flag] = npm_read![];
+const NPM_FUND: &[Flag] = npm_read![opt("--which")];
+const NPM_SBOM: &[Flag] = npm_read![flag("--package-lock-only"), opt("--omit|--sbom-format|--sbom-type")];
+const NPM_QUERY: &[Flag] = npm_read![flag("--package-lock-only"), opt("--expect-result-count|--expect-results")];
+const NPM_CONFIG: &[Flag] = npm_read![flag("-l|--long"), opt("--location")];
+const NPM_PKG: &[Flag] = npm_read![flag("-f|--force")];
+
+/// pip's general options, accepted by every pip command. `--python` runs another
+/// interpreter, `--keyring-provider subprocess` runs `keyring`; `--log` writes (the hook
+/// classifies it wherever it is written).
+macro_rules! pip_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            danger_opt("--python|--keyring-provider", Exec),
+            danger_opt("--log|--log-file", WritesValue),
+            danger_opt("--cert|--client-cert", ReadsValue),
+            opt("--cache-dir|--exists-action|--proxy|--retries|--timeout|--trusted-host|--use-deprecated|--use-feature|--resume-retries"),
+            flag("--debug|--disable-pip-version-check|-h|--help|--isolated|--no-cache-dir|--no-color|--no-input|--no-python-version-warning|-q|--quiet|--require-virtualenv|-v|--verbose|-V|--version"),
+            $($f),*
+        ]
+    };
+}
+/// `pip list`: `-o`/`-u` query the index (the hook asks).
+const PIP_LIST: &[Flag] = pip_read![
+    flag(
+        "-e|--editable|--exclude-editable|--include-editable|-l|--local|--no-index|--not-required|-o|--outdated|--pre|-u|--uptodate|--user"
+    ),
+    opt("--exclude|--extra-index-url|-f|--find-links|--format|-i|--index-url|--path"),
+];
+const PIP_SHOW: &[Flag] = pip_read![flag("-f|--files")];
+const PIP_FREEZE: &[Flag] = pip_read![
+    danger_opt("-r|--requirement", ReadsValue),
+    flag("--all|--exclude-editable|-l|--local|--user"),
+    opt("--exclude|--path"),
+];
+const PIP_INSPECT: &[Flag] = pip_read![flag("--local|--user"), opt("--path")];
+const PIP_CONFIG: &[Flag] = pip_read![danger_opt("--editor", Exec), flag("--global|--site|--user")];
+const PIP_PLAIN: &[Flag] = pip_read![];
+
+/// poetry's global options. `-C`/`--directory`/`-P`/`--project` read another project.
+macro_rules! poetry_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            opt("-C|--directory|-P|--project"),
+            flag("--ansi|-h|--help|--no-ansi|--no-cache|-n|--no-interaction|--no-plugins|-q|--quiet|-v|--verbose|-V|--version"),
+            $($f),*
+        ]
+    };
+}
+/// `poetry show`: `--latest`/`--outdated` query the package index.
+const POETRY_SHOW: &[Flag] = poetry_read![
+    danger("-l|--latest|-o|--outdated", Network),
+    flag("-a|--all|--no-dev|-T|--top-level|-t|--tree|--why"),
+    opt("--only|--with|--without"),
+];
+const POETRY_CHECK: &[Flag] = poetry_read![flag("--lock|--strict")];
+/// `poetry config`: `--unset` and `--migrate` change settings (the hook also asks on a value).
+const POETRY_CONFIG: &[Flag] = poetry_read![danger("--unset|--migrate", Writes), flag("--list|--local")];
+const POETRY_VERSION: &[Flag] = poetry_read![flag("--dry-run|--next-phase|-s|--short")];
+const POETRY_ENV_INFO: &[Flag] = poetry_read![flag("-e|--executable|-p|--path")];
+const POETRY_ENV_LIST: &[Flag] = poetry_read![flag("--full-path")];
+const POETRY_PLAIN: &[Flag] = poetry_read![];
+
+/// conda's common options.
+macro_rules! conda_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            flag("--console|--debug|-h|--help|--json|--no-plugins|--offline|-q|--quiet|-v|--verbose"),
+            $($f),*
+        ]
+    };
+}
+const CONDA_INFO: &[Flag] = conda_read![flag("-a|--all|--base|-e|--envs|-s|--system|--unsafe-channels")];
+/// `conda config`: the setters write (the hook asks unless a reading flag is used).
+const CONDA_CONFIG: &[Flag] = conda_read![
+    danger("--add|--append|--prepend|--remove|--remove-key|--set|--stdin|--write-default", Writes),
+    danger_opt("--file", ReadsValue),
+    flag("--describe|--env|--get|--show|--show-sources|--system|--validate"),
+];
+const CONDA_LIST: &[Flag] = conda_read![
+    flag(
+        "-c|--canonical|-e|--export|--explicit|-f|--full-name|--md5|--no-pip|--reverse|--revisions|--sha256|--show-channel-urls"
+    ),
+    opt("--fields|-n|--name|-p|--prefix"),
+];
+const CONDA_COMPARE: &[Flag] = conda_read![opt("-n|--name|-p|--prefix")];
+const CONDA_ENV_LIST: &[Flag] = conda_read![];
+/// `conda env export`: `-f` writes (the hook asks).
+const CONDA_ENV_EXPORT: &[Flag] = conda_read![
+    danger_opt("-f|--file", WritesValue),
+    flag("--from-history|--ignore-channels|--no-builds|--override-channels"),
+    opt("-c|--channel|--format|-n|--name|-p|--prefix"),
+];
+
+/// uv's global options. `-p`/`--python` runs that interpreter to inspect it.
+macro_rules! uv_read {
+    ($($f:expr),* $(,)?) => {
+        &[
+            danger_opt("-p|--python", Exec),
+            danger_opt("--config-file", ReadsValue),
+            opt("--allow-insecure-host|--cache-dir|--color|--directory|--project"),
+            flag("-h|--help|--managed-python|-n|--no-cache|--no-config|--no-managed-python|--no-progress|--no-python-downloads|--native-tls|--offline|-q|--quiet|-v|--verbose|-V|--version"),
+            $($f),*
+        ]
+    };
+}
+/// `uv tree` and `uv pip tree`: `--outdated` queries the index.
+const UV_TREE: &[Flag] = uv_read![
+    danger("--outdated", Network),
+    flag(
+        "--all-groups|--frozen|--invert|--locked|--no-default-groups|--no-dedupe|--no-dev|--only-dev|--only-group|--show-sizes|--strict|--system|--universal"
+    ),
+    opt("-d|--depth|--group|--no-group|--package|--prune|--python-platform|--python-version|--script"),
+];
+/// `uv pip list|show|freeze|check`: `--outdated` queries the index.
+const UV_PIP_READ: &[Flag] = uv_read![
+    danger("--outdated", Network),
+    flag("-e|--editable|--exclude-editable|--files|--strict|--system"),
+    opt("--exclude|--format|--prefix|--target"),
+];
+/// `uv version`: `--bump` and a value set it (the hook asks).
+const UV_VERSION: &[Flag] =
+    uv_read![flag("--dry-run|--frozen|--locked|--no-sync|--short"), opt("--bump|--output-format|--package"),];
+const UV_PYTHON_READ: &[Flag] = uv_read![
+    flag("--all-arches|--all-platforms|--all-versions|--bin|--only-downloads|--only-installed|--show-urls|--system"),
+    opt("--output-format|--script"),
+];
+const UV_TOOL_READ: &[Flag] = uv_read![flag("--bin|--show-extras|--show-paths|--show-version-specifiers|--show-with")];
 
 const NPM_SUBS: &[Spec] = &[
     n(
@@ -37,21 +182,21 @@ const NPM_SUBS: &[Spec] = &[
         "verbs that write files or settings",
     ),
     x("ci", "clean install: downloads and runs install scripts"),
-    r("completion", "print a completion script"),
+    r("completion", "print a completion script").flags(NPM_PLAIN),
     n("doctor", "check the environment (pings the registry)"),
-    r("fund", "list funding URLs"),
-    r("help|help-search", "show help"),
-    r("query", "query dependencies with selectors"),
-    r("sbom", "print a software bill of materials"),
-    r("config", "print configuration (`set`, `delete`, `edit` write)").hook(pm_config_hook),
-    r("explain|why", "explain why a package is installed"),
+    r("fund", "list funding URLs").flags(NPM_FUND),
+    r("help|help-search", "show help").flags(NPM_PLAIN),
+    r("query", "query dependencies with selectors").flags(NPM_QUERY),
+    r("sbom", "print a software bill of materials").flags(NPM_SBOM),
+    r("config", "print configuration (`set`, `delete`, `edit` write)").flags(NPM_CONFIG).hook(pm_config_hook),
+    r("explain|why", "explain why a package is installed").flags(NPM_LS),
     x("exec|x", "run a package binary (may download it)"),
     x("install|i|add|isntall", "install packages: downloads and runs install scripts"),
-    r("list|ls|la|ll", "list installed packages"),
+    r("list|ls|la|ll", "list installed packages").flags(NPM_LS),
     n("outdated", "check the registry for newer versions"),
-    r("pkg", "print package.json fields (`set`, `delete`, `fix` write)").hook(pm_config_hook),
-    r("prefix", "print the prefix"),
-    r("root", "print node_modules location"),
+    r("pkg", "print package.json fields (`set`, `delete`, `fix` write)").flags(NPM_PKG).hook(pm_config_hook),
+    r("prefix", "print the prefix").flags(NPM_PLAIN),
+    r("root", "print node_modules location").flags(NPM_PLAIN),
     x("run|run-script", "run a package script"),
     x("start", "run the start script"),
     x("test|t|tst", "run the test script"),
@@ -113,64 +258,67 @@ const YARN_SUBS: &[Spec] = &[
     r("why", "explain a dependency"),
 ];
 const CONDA_SUBS: &[Spec] = &[
-    r("compare", "compare environments"),
-    r("config", "print configuration (`--show`, `--get` read; setting writes)").hook(conda_config_hook),
+    r("compare", "compare environments").flags(CONDA_COMPARE),
+    r("config", "print configuration (`--show`, `--get` read; setting writes)")
+        .flags(CONDA_CONFIG)
+        .hook(conda_config_hook),
     x(
         "create|install|remove|uninstall|update|upgrade|clean|init|run|build|develop|rename",
         "change environments (downloads, runs scripts)",
     ),
     Spec::new("env", Kind::Exec, Operands::Data, "manage environments (`list`, `export` read)")
         .subs(&[
-            r("export", "print an environment spec (`-f` writes)").hook(conda_export_hook),
-            r("list", "list environments"),
+            r("export", "print an environment spec (`-f` writes)").flags(CONDA_ENV_EXPORT).hook(conda_export_hook),
+            r("list", "list environments").flags(CONDA_ENV_LIST),
         ])
         .unknown_sub(Kind::Exec),
-    r("info", "show information"),
-    r("list", "list packages"),
+    r("info", "show information").flags(CONDA_INFO),
+    r("list", "list packages").flags(CONDA_LIST),
     n("search", "search channels"),
 ];
 const POETRY_SUBS: &[Spec] = &[
-    r("about", "show information"),
-    r("check", "validate pyproject.toml"),
-    r("config", "print configuration (setting writes)").hook(operand_value_writes),
+    r("about", "show information").flags(POETRY_PLAIN),
+    r("check", "validate pyproject.toml").flags(POETRY_CHECK),
+    r("config", "print configuration (setting writes)").flags(POETRY_CONFIG).hook(operand_value_writes),
     x("add|install|remove|update|lock|build|publish|run|shell|init|new|self|source", "change the project or run code"),
     Spec::new("env", Kind::Read, Operands::Data, "show environment information (`use`, `remove` change it)")
         .subs(&[
-            r("activate", "print the activation command"),
-            r("info", "show the environment"),
-            r("list", "list environments"),
+            r("activate", "print the activation command").flags(POETRY_PLAIN),
+            r("info", "show the environment").flags(POETRY_ENV_INFO),
+            r("list", "list environments").flags(POETRY_ENV_LIST),
         ])
         .unknown_sub(Kind::Write),
-    r("search", "search the index"),
-    r("show", "show packages"),
-    r("version", "print the project version (an operand bumps it)").hook(any_operand_writes),
+    r("search", "search the index").flags(POETRY_PLAIN),
+    r("show", "show packages").flags(POETRY_SHOW),
+    r("version", "print the project version (an operand bumps it)").flags(POETRY_VERSION).hook(any_operand_writes),
 ];
-/// `--python PATH` runs that interpreter to inspect it.
-const UV_PY: &[super::Flag] = &[super::danger_opt("-p|--python", super::FlagEffect::Exec)];
 const UV_SUBS: &[Spec] = &[
     x("add|remove|sync|lock|run|init|build|publish|venv|export", "change the project or run code"),
     x("cache", "manage the cache"),
     Spec::new("pip", Kind::Exec, Operands::Data, "pip interface (`list`, `show`, `freeze` read)")
         .subs(&[
-            r("check", "check dependencies").flags(UV_PY),
-            r("freeze", "list packages").flags(UV_PY),
-            r("list", "list packages").flags(UV_PY),
-            r("show", "show a package").flags(UV_PY),
-            r("tree", "print the dependency tree").flags(UV_PY),
+            r("check", "check dependencies").flags(UV_PIP_READ),
+            r("freeze", "list packages").flags(UV_PIP_READ),
+            r("list", "list packages").flags(UV_PIP_READ),
+            r("show", "show a package").flags(UV_PIP_READ),
+            r("tree", "print the dependency tree").flags(UV_TREE),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("python", Kind::Exec, Operands::Data, "manage Python versions (`list`, `find`, `dir` read)")
         .subs(&[
-            r("dir", "print the install directory"),
-            r("find", "find an installed Python"),
-            r("list", "list Python versions"),
+            r("dir", "print the install directory").flags(UV_PYTHON_READ),
+            r("find", "find an installed Python").flags(UV_PYTHON_READ),
+            r("list", "list Python versions").flags(UV_PYTHON_READ),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("tool", Kind::Exec, Operands::Data, "manage tools (`list`, `dir` read)")
-        .subs(&[r("dir", "print the tools directory"), r("list", "list installed tools")])
+        .subs(&[
+            r("dir", "print the tools directory").flags(UV_TOOL_READ),
+            r("list", "list installed tools").flags(UV_TOOL_READ),
+        ])
         .unknown_sub(Kind::Exec),
-    r("tree", "print the dependency tree (may resolve and lock)").flags(UV_PY),
-    r("version", "print the project version (an operand or `--bump` sets it)").hook(uv_version_hook),
+    r("tree", "print the dependency tree (may resolve and lock)").flags(UV_TREE),
+    r("version", "print the project version (an operand or `--bump` sets it)").flags(UV_VERSION).hook(uv_version_hook),
 ];
 
 /// Sorted by name.
@@ -289,16 +437,18 @@ pub const COMMANDS: &[Spec] = &[
 ];
 
 const PIP_SUBS: &[Spec] = &[
-    r("check", "verify installed packages"),
-    r("config", "show configuration (`list`, `get`, `debug` read; `set`, `unset`, `edit` write)").hook(pip_config_hook),
+    r("check", "verify installed packages").flags(PIP_PLAIN),
+    r("config", "show configuration (`list`, `get`, `debug` read; `set`, `unset`, `edit` write)")
+        .flags(PIP_CONFIG)
+        .hook(pip_config_hook),
     n("download", "download packages"),
-    r("freeze", "list installed packages"),
-    r("help", "show help"),
+    r("freeze", "list installed packages").flags(PIP_FREEZE),
+    r("help", "show help").flags(PIP_PLAIN),
     n("index", "query the package index"),
     x("install", "install packages: downloads and runs build code"),
-    r("inspect", "inspect the environment"),
-    r("list", "list installed packages (`-o`, `-u` query the index)").hook(pip_list_hook),
-    r("show", "show package details"),
+    r("inspect", "inspect the environment").flags(PIP_INSPECT),
+    r("list", "list installed packages (`-o`, `-u` query the index)").flags(PIP_LIST).hook(pip_list_hook),
+    r("show", "show package details").flags(PIP_SHOW),
     w("uninstall", "remove packages"),
 ];
 
