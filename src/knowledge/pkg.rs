@@ -397,11 +397,13 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("pacman", Kind::Privilege, Operands::Data, "Arch package manager (`-Q`, `-Ss`, `-Si` read)").hook(pacman_hook),
     x("pdm", "Python project manager (runs code)"),
     Spec::new("pip", Kind::Exec, Operands::Data, "Python package installer: list/show/freeze read")
+        .flags(PIP_PLAIN)
         .hook(pip_hook)
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
     x("pip-compile", "resolve and pin Python requirements (writes a lock file)"),
     Spec::new("pip3", Kind::Exec, Operands::Data, "Python package installer: list/show/freeze read")
+        .flags(PIP_PLAIN)
         .hook(pip_hook)
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
