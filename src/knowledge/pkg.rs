@@ -172,6 +172,110 @@ const UV_PYTHON_READ: &[Flag] = uv_read![
 ];
 const UV_TOOL_READ: &[Flag] = uv_read![flag("--bin|--show-extras|--show-paths|--show-version-specifiers|--show-with")];
 
+/// rpm: query, verify and signature-check options. The hook asks on the ones that install,
+/// erase or change the database, and on macro definitions and other configurations (macros
+/// can run shell code); they are listed so their values parse.
+const RPM_FLAGS: &[Flag] = &[
+    opt(
+        "-D|--define|-E|--eval|--dbpath|--excludepath|--load|--macros|--pipe|--predefine|--prefix|--qf|--queryformat|--rcfile|--relocate|--root|--target|--undefine",
+    ),
+    flag(
+        "-?|-a|--all|-A|--addsign|--allfiles|--artifactfiles|--badreloc|-c|--changelog|--changes|--checksig|--configfiles|--conflicts|-d|--delsign|--docfiles|--dump|--dupes|-e|--enhances|--erase|--excludedocs|-F|-f|--file|--filecaps|--fileclass|--filecolor|--fileprovide|--filerequire|--filesbypkg|--filetriggers|--force|--freshen|-g|--group|-h|--hash|--help|-i|--ignorearch|--ignoreos|--ignoresize|--import|--info|--initdb|--install|-K|-L|-l|--last|--licensefiles|--list|--noartifact|--nocaps|--noconfig|--nocontexts|--nodeps|--nodigest|--nofiledigest|--nofiles|--noghost|--nogroup|--nolinkto|--nomanifest|--nomd5|--nomode|--nomtime|--nordev|--noscripts|--nosignature|--nosize|--notriggers|--nouser|--obsoletes|--oldpackage|-p|--package|--percent|--provides|-q|--query|--querytags|--quiet|-R|--rebuilddb|--recommends|--reinstall|--replacefiles|--replacepkgs|--requires|--resign|--restore|-s|--scripts|--setperms|--setugids|--showrc|--state|--suggests|--supplements|--test|--triggers|--triggerscripts|-U|--upgrade|--usage|-V|-v|--verify|--version|--whatconflicts|--whatenhances|--whatobsoletes|--whatprovides|--whatrecommends|--whatrequires|--whatsuggests|--whatsupplements|--xml",
+    ),
+];
+/// dpkg-query (Debian): every option reads the package database.
+const DPKG_QUERY_FLAGS: &[Flag] = &[
+    opt("--admindir|--root|-f|--showformat"),
+    flag(
+        "-c|--control-path|--control-list|--control-show|-h|--help|-L|--listfiles|-l|--list|--load-avail|--no-pager|-p|--print-avail|-S|--search|-s|--status|--version|-W|--show",
+    ),
+];
+/// pkg-config and pkgconf: `--log-file` writes.
+const PKG_CONFIG_FLAGS: &[Flag] = &[
+    danger_opt("--log-file", WritesValue),
+    opt(
+        "--atleast-pkgconfig-version|--atleast-version|--define-variable|--exact-version|--fragment-filter|--max-version|--maximum-traverse-depth|--personality|--prefix-variable|--relocate|--variable|--with-path",
+    ),
+    flag(
+        "-?|--about|--cflags|--cflags-only-I|--cflags-only-other|--debug|--define-prefix|--digraph|--dont-define-prefix|--dont-relocate-paths|--dump-personality|--env-only|--errors-to-stdout|--exists|--help|--ignore-conflicts|--internal-cflags|--keep-system-cflags|--keep-system-libs|--libs|--libs-only-L|--libs-only-l|--libs-only-other|--list-all|--list-package-names|--modversion|--msvc-syntax|--no-cache|--no-provides|--no-uninstalled|--path|--print-errors|--print-provides|--print-requires|--print-requires-private|--print-variables|--pure|--short-errors|--shared|--silence-errors|--simulate|--static|--uninstalled|--usage|--validate|--version",
+    ),
+];
+/// Homebrew's read commands (`info`, `list`, `deps`, `desc`, `uses`, `leaves`, ...), one
+/// union: `--github` and `deps --graph` open a browser, `info --fetch-manifest` downloads.
+const BREW_READ: &[Flag] = &[
+    danger("--github|--graph", Exec),
+    danger("--fetch-manifest", Network),
+    opt("--arch|--bottle-tag|--category|--command|--days|--hide|--os|--shell"),
+    flag(
+        "-1|--HEAD|--analytics|--annotate|--built-from-source|--cask|--casks|--compact|-d|--debug|--description|--direct|--dot|--eval-all|--for-each|--force-bottle|--formula|--formulae|--full-name|-h|--help|--include-aliases|--include-build|--include-optional|--include-requirements|--include-test|--installed|--installed-as-dependency|--installed-on-request|--json|-l|--list-checks|--missing|--multiple|-n|--name|-p|--pinned|--plain|--poured-from-bottle|--prune|-q|--quiet|-r|--recursive|-s|--search|--skip-recommended|-t|--topological|--tree|--unbrewed|--union|-v|--variations|--verbose|--versions",
+    ),
+];
+/// `brew log`: git log's options (`-n` takes a count here).
+const BREW_LOG: &[Flag] = &[
+    opt("-n|--max-count"),
+    flag("-1|--cask|-d|--debug|--formula|-h|--help|--oneline|-p|--patch|-q|--quiet|--stat|-v|--verbose"),
+];
+/// apt's read verbs (`list`, `search`, `show`, `policy`).
+const APT_READ: &[Flag] = &[
+    danger_opt("-c|--config-file", ReadsValue),
+    opt("-o|--option|-t|--target-release"),
+    flag(
+        "-a|--all-versions|--full|-h|--help|-i|--installed|--manual-installed|--names-only|-q|--quiet|-u|--show-upgraded|--upgradable|--upgradeable|-v|--version|--with-source",
+    ),
+];
+/// apt-cache: `-p`/`-s` name the caches it reads (and `gencaches` writes, as root).
+const APT_CACHE_FLAGS: &[Flag] = &[
+    danger_opt("-c|--config-file", ReadsValue),
+    opt("-o|--option|-p|--pkg-cache|-s|--src-cache"),
+    flag(
+        "-a|--all-versions|--all-names|-f|--full|-g|--generate|-h|--help|-i|--important|--installed|-n|--names-only|--no-all-versions|--no-breaks|--no-conflicts|--no-depends|--no-enhances|--no-generate|--no-pre-depends|--no-recommends|--no-replaces|--no-suggests|-q|--quiet|--recurse|-v|--version",
+    ),
+];
+/// apk's read verbs (`info`, `list`, `search`, `policy`): `-U` refreshes the index.
+const APK_READ: &[Flag] = &[
+    danger("-U|--update-cache", Network),
+    opt("--arch|--cache-dir|--keys-dir|-p|--repositories-file|--root|-X|--repository|--wait"),
+    flag(
+        "-a|--all|--allow-untrusted|--available|-d|--depends|--description|-e|--exact|--has-origin|-h|--help|-I|--installed|-i|--install-if|-L|--contents|--license|--no-cache|--no-network|--no-progress|-O|--orphaned|-o|--origin|-P|--provides|--providers|-q|--quiet|-R|-r|--rdepends|--replaces|--rinstall-if|-s|--size|-t|--triggers|-u|--upgradable|-V|-v|--verbose|--version|-W|--who-owns|-w|--webpage",
+    ),
+];
+/// yum and dnf read verbs (`list`, `info`, `search`, `repolist`, `repoquery`, `provides`).
+const DNF_READ: &[Flag] = &[
+    danger_opt("-c|--config", ReadsValue),
+    opt(
+        "--advisory|--arch|--color|-d|--debuglevel|--disableplugin|--disablerepo|-e|--errorlevel|--enableplugin|--enablerepo|-f|--file|--forcearch|--installroot|--latest-limit|--qf|--queryformat|--releasever|--repo|--repoid|--setopt|--whatconflicts|--whatdepends|--whatenhances|--whatobsoletes|--whatprovides|--whatrecommends|--whatrequires|--whatsuggests|--whatsupplements|-x|--exclude",
+    ),
+    flag(
+        "-a|--all|--alldeps|--autoremove|--available|--best|--bugfix|-C|--cacheonly|--changelogs|--conflicts|--depends|--deplist|--disabled|--duplicates|--enabled|--enhances|--envra|--exactdeps|--extras|-h|--help|-i|--info|--installed|-l|--list|--leaves|--location|--nevra|--nobest|--nogpgcheck|--noplugins|--nvr|--obsoletes|--provides|-q|--quiet|--querytags|--recent|--recommends|--recursive|--requires|--resolve|--security|--showduplicates|--source|--srpm|--suggests|--supplements|--tree|--unneeded|--upgrades|--userinstalled|-v|--verbose|-y|--assumeyes",
+    ),
+];
+/// Bundler's read verbs.
+const BUNDLE_READ: &[Flag] = &[
+    opt("--gemfile|--only-group|--path|-r|--retry|--without-group"),
+    flag("--dry-run|-h|--help|--name-only|--no-color|--parseable|--paths|--quiet|--ruby|-V|--verbose"),
+];
+/// gem's read verbs: `-r`/`--remote`/`-b`/`--both` query rubygems.org; `-v` is a version.
+const GEM_READ: &[Flag] = &[
+    danger("-r|--remote|-b|--both|-u|--update-sources", Network),
+    danger_opt("--config-file", ReadsValue),
+    opt("-B|--bulk-threshold|-p|--http-proxy|--platform|-s|--source|--spec-dir|-v|--version"),
+    flag(
+        "-a|--all|--backtrace|--clear-sources|--debug|-d|--details|-e|--exact|-g|--gems-first|-h|--help|-I|-i|--installed|-l|--local|--lib-only|--marshal|--no-prefix|--norc|--pipe|--prefix|--prerelease|-q|--quiet|-R|--reverse-dependencies|--ruby|--show-install-dir|--silent|-V|--verbose|--versions|--yaml",
+    ),
+];
+/// pnpm's read verbs (`list`, `why`, `licenses`, `root`, `config get`, `store path`).
+const PNPM_READ: &[Flag] = &[
+    opt("-C|--dir|--depth|--filter|--location|--reporter"),
+    flag(
+        "--color|-D|--dev|--exclude-peers|-g|--global|-h|--help|--json|--lockfile-only|--long|--no-color|--no-optional|--only-projects|--parseable|-P|--prod|-r|--recursive|-s|--silent|-w|--workspace-root",
+    ),
+];
+/// yarn's read verbs (`list`, `why`, `licenses`, `config get`, `explain`).
+const YARN_READ: &[Flag] = &[
+    opt("--cwd|--depth|--pattern"),
+    flag("-h|--help|--json|--no-progress|--non-interactive|--offline|-P|--peers|-R|--recursive|-s|--silent|--verbose"),
+];
+
 const NPM_SUBS: &[Spec] = &[
     n(
         "access|adduser|login|logout|owner|ping|publish|unpublish|deprecate|dist-tag|star|stars|team|token|whoami|org|hook|profile|search|s|find|docs|home|bugs|repo|issues|audit",
@@ -206,56 +310,58 @@ const NPM_SUBS: &[Spec] = &[
 ];
 
 const BUNDLE_SUBS: &[Spec] = &[
-    r("check", "check dependencies are installed"),
-    r("config", "print configuration (`set`, `unset` and `NAME VALUE` write)").hook(bundle_config_hook),
-    r("doctor", "check for problems"),
+    r("check", "check dependencies are installed").flags(BUNDLE_READ),
+    r("config", "print configuration (`set`, `unset` and `NAME VALUE` write)")
+        .flags(BUNDLE_READ)
+        .hook(bundle_config_hook),
+    r("doctor", "check for problems").flags(BUNDLE_READ),
     x("exec", "run a command in the bundle"),
-    r("help", "show help"),
-    r("info", "show a gem's details"),
+    r("help", "show help").flags(BUNDLE_READ),
+    r("info", "show a gem's details").flags(BUNDLE_READ),
     x(
         "install|update|add|remove|lock|binstubs|clean|package|cache|init|gem|pristine",
         "change the bundle (downloads, runs code)",
     ),
-    r("list", "list gems in the bundle"),
+    r("list", "list gems in the bundle").flags(BUNDLE_READ),
     n("outdated", "check the registry for newer versions"),
-    r("platform", "print platform information"),
-    r("show", "show a gem's path"),
-    r("version", "print the version"),
+    r("platform", "print platform information").flags(BUNDLE_READ),
+    r("show", "show a gem's path").flags(BUNDLE_READ),
+    r("version", "print the version").flags(BUNDLE_READ),
 ];
 const PNPM_SUBS: &[Spec] = &[
     n("audit", "check the registry for advisories"),
-    r("config", "print configuration (`set`, `delete` write)").hook(pm_config_hook),
+    r("config", "print configuration (`set`, `delete` write)").flags(PNPM_READ).hook(pm_config_hook),
     x("exec|dlx|create", "run a package binary (may download it)"),
     x(
         "install|i|add|update|up|remove|rm|uninstall|link|unlink|import|rebuild|prune|patch|patch-commit",
         "change node_modules (downloads, runs scripts)",
     ),
-    r("licenses", "list licenses of dependencies"),
-    r("list|ls|ll|la", "list packages"),
+    r("licenses", "list licenses of dependencies").flags(PNPM_READ),
+    r("list|ls|ll|la", "list packages").flags(PNPM_READ),
     n("outdated", "check the registry for newer versions"),
-    r("root", "print node_modules location"),
+    r("root", "print node_modules location").flags(PNPM_READ),
     x("run|start|test|t", "run a package script"),
     Spec::new("store", Kind::Read, Operands::Data, "the package store (`status`, `path` read; `add`, `prune` write)")
-        .subs(&[r("path", "print the store path"), r("status", "check the store")])
+        .subs(&[r("path", "print the store path").flags(PNPM_READ), r("status", "check the store").flags(PNPM_READ)])
         .unknown_sub(Kind::Write),
     n("view|info|show|v", "show registry data"),
-    r("why", "explain a dependency"),
+    r("why", "explain a dependency").flags(PNPM_READ),
 ];
 const YARN_SUBS: &[Spec] = &[
     n("audit|npm", "query the registry"),
-    r("config", "print configuration (`set`, `unset` write)").hook(pm_config_hook),
+    r("config", "print configuration (`set`, `unset` write)").flags(YARN_READ).hook(pm_config_hook),
     x("dlx|exec|create|node", "run a binary or script"),
-    r("explain", "explain a peer requirement"),
+    r("explain", "explain a peer requirement").flags(YARN_READ),
     n("info", "show package details (queries the registry)"),
     x(
         "install|add|remove|up|upgrade|link|unlink|import|rebuild|patch|set|plugin|cache|workspaces|workspace",
         "change dependencies or settings (downloads, runs scripts)",
     ),
-    r("licenses", "list licenses"),
-    r("list", "list packages"),
+    r("licenses", "list licenses").flags(YARN_READ),
+    r("list", "list packages").flags(YARN_READ),
     n("outdated|upgrade-interactive", "check the registry for newer versions"),
     x("run|start|test", "run a package script"),
-    r("why", "explain a dependency"),
+    r("why", "explain a dependency").flags(YARN_READ),
 ];
 const CONDA_SUBS: &[Spec] = &[
     r("compare", "compare environments").flags(CONDA_COMPARE),
@@ -324,29 +430,30 @@ const UV_SUBS: &[Spec] = &[
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     Spec::new("apk", Kind::Privilege, Operands::Data, "Alpine package manager (`info`, `search`, `list` read)")
-        .subs(&[r("info", "show installed packages"), r("list", "list packages"), r("policy", "show repository policy"), r("search", "search packages")])
+        .subs(&[r("info", "show installed packages").flags(APK_READ), r("list", "list packages").flags(APK_READ), r("policy", "show repository policy").flags(APK_READ), r("search", "search packages").flags(APK_READ)])
         .unknown_sub(Kind::Privilege),
     Spec::new("apt", Kind::Privilege, Operands::Data, "Debian package manager (install/remove change the system)")
         .subs(&[
-            r("list", "list packages"),
-            r("policy", "show package versions and sources"),
-            r("search", "search package lists"),
-            r("show", "show package details"),
+            r("list", "list packages").flags(APT_READ),
+            r("policy", "show package versions and sources").flags(APT_READ),
+            r("search", "search package lists").flags(APT_READ),
+            r("show", "show package details").flags(APT_READ),
         ])
         .unknown_sub(Kind::Privilege),
-    Spec::new("apt-cache", Kind::Read, Operands::Data, "query the package cache"),
+    Spec::new("apt-cache", Kind::Read, Operands::Data, "query the package cache").flags(APT_CACHE_FLAGS),
     Spec::new("apt-get", Kind::Privilege, Operands::Data, "Debian package manager (install/remove change the system)"),
     Spec::new("brew", Kind::Network, Operands::Data, "Homebrew (list/info read; install changes the system)")
         .hook(brew_hook)
         .subs(&[
-            r("--prefix", "print the prefix"),
-            r("config", "print configuration"),
-            r("deps", "list dependencies"),
-            r("info", "show formula details"),
-            r("analytics", "show the analytics setting (`on`/`off` change it)").hook(super::system::operand_sets_hook),
-            r("list|ls", "list installed formulae"),
+            r("--prefix", "print the prefix").flags(BREW_READ),
+            r("config", "print configuration").flags(BREW_READ),
+            r("deps", "list dependencies").flags(BREW_READ),
+            r("info", "show formula details").flags(BREW_READ),
+            r("analytics", "show the analytics setting (`on`/`off` change it)").flags(BREW_READ).hook(super::system::operand_sets_hook),
+            r("list|ls", "list installed formulae").flags(BREW_READ),
             n("search", "search formulae (queries GitHub)"),
-            r("--cache|--cellar|--repository|--repo|--env|shellenv|commands|casks|formulae|leaves|desc|cat|uses|log|tap-info|missing|options|doctor|dr|--version", "print local information"),
+            r("--cache|--cellar|--repository|--repo|--env|shellenv|commands|casks|formulae|leaves|desc|cat|uses|tap-info|missing|options|doctor|dr|--version", "print local information").flags(BREW_READ),
+            r("log", "show a formula's git history").flags(BREW_LOG),
             n("outdated", "check for newer versions"),
         ])
         .unknown_sub(Kind::Network),
@@ -362,25 +469,25 @@ pub const COMMANDS: &[Spec] = &[
     x("cpan", "Perl module installer"),
     x("cpanm", "Perl module installer"),
     Spec::new("dnf", Kind::Privilege, Operands::Data, "Fedora package manager (`list`, `info`, `search` read)")
-        .subs(&[r("info", "show packages"), r("list", "list packages"), r("provides|whatprovides", "find providers"), r("repolist", "list repositories"), r("repoquery", "query repositories"), r("search", "search packages")])
+        .subs(&[r("info", "show packages").flags(DNF_READ), r("list", "list packages").flags(DNF_READ), r("provides|whatprovides", "find providers").flags(DNF_READ), r("repolist", "list repositories").flags(DNF_READ), r("repoquery", "query repositories").flags(DNF_READ), r("search", "search packages").flags(DNF_READ)])
         .unknown_sub(Kind::Privilege),
     Spec::new("dpkg", Kind::Privilege, Operands::Data, "Debian package tool (`-l`, `-L`, `-s` read)").hook(dpkg_hook),
-    Spec::new("dpkg-query", Kind::Read, Operands::Data, "query installed packages"),
+    Spec::new("dpkg-query", Kind::Read, Operands::Data, "query installed packages").flags(DPKG_QUERY_FLAGS),
     Spec::new("flatpak", Kind::Privilege, Operands::Data, "Flatpak (`list`, `info`, `search` read)")
         .subs(&[r("info", "show an app"), r("list", "list installed apps"), r("remotes", "list remotes"), n("search", "search remotes")])
         .unknown_sub(Kind::Privilege),
     Spec::new("gem", Kind::Network, Operands::Data, "RubyGems (list reads; install downloads and runs code)")
         .subs(&[
-            r("contents", "list a gem's files"),
-            r("dependency|dep", "list dependencies"),
-            r("env|environment", "show environment"),
-            r("help", "show help"),
-            r("info", "show a gem's details"),
-            r("list", "list installed gems"),
+            r("contents", "list a gem's files").flags(GEM_READ),
+            r("dependency|dep", "list dependencies").flags(GEM_READ),
+            r("env|environment", "show environment").flags(GEM_READ),
+            r("help", "show help").flags(GEM_READ),
+            r("info", "show a gem's details").flags(GEM_READ),
+            r("list", "list installed gems").flags(GEM_READ),
             n("outdated", "check for newer versions"),
             n("search", "search the registry"),
-            r("specification|spec", "print a gemspec"),
-            r("which", "find a gem's file"),
+            r("specification|spec", "print a gemspec").flags(GEM_READ),
+            r("which", "find a gem's file").flags(GEM_READ),
         ])
         .unknown_sub(Kind::Exec),
     x("hatch", "Python project manager (runs code in environments)"),
@@ -409,7 +516,7 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::Exec),
     x("pipenv", "Python virtualenv and package manager"),
     Spec::new("pipx", Kind::Exec, Operands::Data, "install and run Python apps (`list` reads)").subs(&[r("environment", "print environment"), r("list", "list installed apps")]).unknown_sub(Kind::Exec),
-    Spec::new("pkg-config", Kind::Read, Operands::Data, "print compiler flags of installed libraries"),
+    Spec::new("pkg-config", Kind::Read, Operands::Data, "print compiler flags of installed libraries").flags(PKG_CONFIG_FLAGS),
     Spec::new("pnpm", Kind::Exec, Operands::Data, "pnpm: list reads; install runs scripts")
         .subs(PNPM_SUBS)
         .unknown_sub(Kind::Exec),
@@ -418,6 +525,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[r("contents", "list a port's files"), r("deps", "list dependencies"), r("echo", "list ports"), r("info", "show a port"), r("installed", "list installed ports"), r("list", "list ports"), r("outdated", "list outdated ports"), r("search", "search ports")])
         .unknown_sub(Kind::Privilege),
     Spec::new("rpm", Kind::Read, Operands::Data, "RPM package tool (queries read; -i/-U/-e change the system)")
+        .flags(RPM_FLAGS)
         .hook(rpm_hook),
     x("rye", "Python project manager (runs code)"),
     Spec::new("snap", Kind::Privilege, Operands::Data, "snap packages (`list`, `info`, `find` read)")
@@ -431,7 +539,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(YARN_SUBS)
         .unknown_sub(Kind::Exec),
     Spec::new("yum", Kind::Privilege, Operands::Data, "RHEL package manager (`list`, `info`, `search` read)")
-        .subs(&[r("info", "show packages"), r("list", "list packages"), r("provides|whatprovides", "find providers"), r("repolist", "list repositories"), r("search", "search packages")])
+        .subs(&[r("info", "show packages").flags(DNF_READ), r("list", "list packages").flags(DNF_READ), r("provides|whatprovides", "find providers").flags(DNF_READ), r("repolist", "list repositories").flags(DNF_READ), r("search", "search packages").flags(DNF_READ)])
         .unknown_sub(Kind::Privilege),
     Spec::new("zypper", Kind::Privilege, Operands::Data, "openSUSE package manager (`search`, `info`, `packages` read)")
         .subs(&[r("info|if", "show packages"), r("packages|pa", "list packages"), r("repos|lr", "list repositories"), r("search|se", "search packages")])
