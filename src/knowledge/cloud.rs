@@ -9,7 +9,8 @@
 //! validate` ...). Verbs that print credentials (`aws configure export-credentials`,
 //! `gcloud auth print-access-token`) are network anyway and so ask.
 
-use super::{Kind, Operands, Spec};
+use super::FlagEffect::*;
+use super::{Flag, Kind, Operands, Spec, danger, danger_opt, flag, opt};
 use crate::classify::Ctx;
 
 const fn net(name: &'static str, doc: &'static str) -> Spec {
@@ -25,13 +26,56 @@ const fn x(name: &'static str, doc: &'static str) -> Spec {
     Spec::new(name, Kind::Exec, Operands::Data, doc)
 }
 
+/// The AWS CLI's global options, for the verbs that only read its local configuration.
+const AWS_LOCAL: &[Flag] = &[
+    danger_opt("--ca-bundle", ReadsValue),
+    opt(
+        "--cli-binary-format|--cli-connect-timeout|--cli-read-timeout|--color|--endpoint-url|--output|--profile|--query|--region",
+    ),
+    flag(
+        "--cli-auto-prompt|--debug|--no-cli-auto-prompt|--no-cli-pager|--no-paginate|--no-sign-request|--no-verify-ssl|-h|--help",
+    ),
+];
+/// The Azure CLI's global options (`az version`).
+const AZ_LOCAL: &[Flag] = &[opt("-o|--output|--query"), flag("--debug|-h|--help|--only-show-errors|--verbose")];
+/// gcloud's global options and the list options of its local verbs. `--flags-file` and
+/// `--access-token-file` are read; `info --run-diagnostics` tests network reachability.
+const GCLOUD_LOCAL: &[Flag] = &[
+    danger("--run-diagnostics", Network),
+    danger_opt("--access-token-file|--flags-file", ReadsValue),
+    opt(
+        "--account|--billing-project|--configuration|--filter|--flatten|--format|--impersonate-service-account|--limit|--page-size|--project|--sort-by|--trace-token|--verbosity",
+    ),
+    flag(
+        "--all|--anonymize|-h|--help|--log-http|--no-user-output-enabled|-q|--quiet|--show-log|--uri|--user-output-enabled",
+    ),
+];
+/// Pulumi's global options (`about`, `version`): `--profiling` writes profiles, `--tracing`
+/// sends traces to a URL or writes a file.
+const PULUMI_LOCAL: &[Flag] = &[
+    danger_opt("--profiling", WritesValue),
+    danger_opt("--tracing|--otel-traces", Ask),
+    opt("--color|-C|--cwd|--memprofilerate|-s|--stack|-v|--verbose"),
+    flag(
+        "--disable-integrity-checking|-e|--emoji|-Q|--fully-qualify-stack-names|-h|--help|-j|--json|--logflow|--logtostderr|--non-interactive|-t|--transitive",
+    ),
+];
+/// `terraform version` / `tofu version` (Go flags: one or two dashes).
+const TF_VERSION: &[Flag] = &[flag("-h|-help|--help|-json|--json")];
+/// `terraform graph`: `-plan` reads a plan file.
+const TF_GRAPH: &[Flag] = &[
+    danger_opt("-plan|--plan", ReadsValue),
+    opt("-module-depth|--module-depth|-type|--type"),
+    flag("-draw-cycles|--draw-cycles|-h|-help|--help"),
+];
+
 /// terraform and OpenTofu: plan/apply run providers and reach the network.
 const TF_SUBS: &[Spec] = &[
     x("apply", "change infrastructure"),
     x("console", "evaluate expressions (loads providers)"),
     x("destroy", "destroy infrastructure"),
     Spec::new("fmt", Kind::Write, Operands::Data, "format files (`-check` only reads)").hook(tf_fmt_hook),
-    r("graph", "print the dependency graph"),
+    r("graph", "print the dependency graph").flags(TF_GRAPH),
     x("import", "import existing resources"),
     x("init", "download providers and modules"),
     x("output", "print outputs (reads state, maybe remote)"),
@@ -42,7 +86,7 @@ const TF_SUBS: &[Spec] = &[
     x("state", "inspect or change state"),
     x("test", "run tests (applies temporary infrastructure)"),
     x("validate", "validate configuration (loads providers)"),
-    r("version", "print the version"),
+    r("version", "print the version").flags(TF_VERSION),
     x("workspace", "manage workspaces"),
 ];
 
@@ -57,14 +101,19 @@ pub const COMMANDS: &[Spec] = &[
     )
     .subs(&[
         Spec::new("export-credentials", Kind::Network, Operands::Data, "print credentials"),
-        r("get", "print a configuration value (credential keys print secrets)").hook(aws_configure_get_hook),
-        r("list", "show where settings come from (keys masked)"),
-        r("list-profiles", "list profiles"),
+        r("get", "print a configuration value (credential keys print secrets)")
+            .flags(AWS_LOCAL)
+            .hook(aws_configure_get_hook),
+        r("list", "show where settings come from (keys masked)").flags(AWS_LOCAL),
+        r("list-profiles", "list profiles").flags(AWS_LOCAL),
         w("set", "set a value"),
     ])
     .unknown_sub(Kind::Write)]),
-    net("az", "Azure CLI: every verb calls Azure (list/show verbs are network reads)")
-        .subs(&[r("version", "print versions")]),
+    net("az", "Azure CLI: every verb calls Azure (list/show verbs are network reads)").subs(&[r(
+        "version",
+        "print versions",
+    )
+    .flags(AZ_LOCAL)]),
     net("bq", "BigQuery CLI"),
     net("cdk", "AWS CDK: synth runs the app; deploy changes infrastructure"),
     net("cloudflared", "Cloudflare tunnel client"),
@@ -78,17 +127,20 @@ pub const COMMANDS: &[Spec] = &[
         Spec::new("config", Kind::Write, Operands::Data, "local configuration (`list`, `get` read)")
             .subs(&[
                 Spec::new("configurations", Kind::Write, Operands::Data, "named configurations")
-                    .subs(&[r("describe", "show a configuration"), r("list", "list configurations")])
+                    .subs(&[
+                        r("describe", "show a configuration").flags(GCLOUD_LOCAL),
+                        r("list", "list configurations").flags(GCLOUD_LOCAL),
+                    ])
                     .unknown_sub(Kind::Write),
-                r("get|get-value", "print a value"),
-                r("list", "list properties"),
+                r("get|get-value", "print a value").flags(GCLOUD_LOCAL),
+                r("list", "list properties").flags(GCLOUD_LOCAL),
                 w("set", "set a property"),
                 w("unset", "unset a property"),
             ])
             .unknown_sub(Kind::Write),
-        r("help", "show help"),
-        r("info", "show the installation and configuration"),
-        r("version", "print versions"),
+        r("help", "show help").flags(GCLOUD_LOCAL),
+        r("info", "show the installation and configuration").flags(GCLOUD_LOCAL),
+        r("version", "print versions").flags(GCLOUD_LOCAL),
     ]),
     net("glab", "GitLab CLI: talks to GitLab"),
     net("gsutil", "Google Cloud Storage CLI"),
@@ -103,7 +155,10 @@ pub const COMMANDS: &[Spec] = &[
     net("porter", "Porter CLI"),
     Spec::new("pulumi", Kind::Exec, Operands::Data, "infrastructure as code: runs the program and calls clouds")
         .hook(version_hook)
-        .subs(&[r("about", "show environment information"), r("version", "print the version")])
+        .subs(&[
+            r("about", "show environment information").flags(PULUMI_LOCAL),
+            r("version", "print the version").flags(PULUMI_LOCAL),
+        ])
         .unknown_sub(Kind::Exec),
     net("railway", "Railway CLI"),
     net("render", "Render CLI"),

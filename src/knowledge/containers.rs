@@ -550,6 +550,39 @@ const HELM_SUBS: &[Spec] = &[
     hr("version", "print the version"),
 ];
 
+/// crictl's global options (before the verb): `--config` is read.
+const CRICTL_GLOBAL: &[Flag] = &[
+    danger_opt("-c|--config", ReadsValue),
+    opt(
+        "-i|--image-endpoint|-r|--runtime-endpoint|-t|--timeout|--tracing-endpoint|--tracing-sampling-rate-per-million",
+    ),
+    flag("-D|--debug|--enable-tracing|-h|--help|-v|--version"),
+];
+/// crictl's listing verbs (`ps`, `pods`, `images`, `stats`, `inspect`, `info`).
+const CRICTL_READ: &[Flag] = &[
+    flag(
+        "-a|--all|--digests|-h|--help|-l|--latest|--no-trunc|--pinned|-q|--quiet|-r|--resolve-image-path|-v|--verbose|-w|--watch",
+    ),
+    opt(
+        "-f|--filter|--id|--image|--label|-n|--last|--name|--namespace|-o|--output|-p|--pod|-s|--state|--seconds|--template",
+    ),
+];
+const CRICTL_LOGS: &[Flag] =
+    &[flag("-f|--follow|-h|--help|-p|--previous|-r|--reverse|-t|--timestamps"), opt("--since|--stream|--tail")];
+/// stern: kubectl's cluster options plus its own filters. `--template-file` is read.
+const STERN_FLAGS: &[Flag] = &[
+    danger_opt("--kubeconfig", Ask),
+    danger_opt("--config|-T|--template-file", ReadsValue),
+    opt(
+        "-c|--container|--color|--completion|--condition|--container-state|--context|-e|--exclude|-E|--exclude-container|--exclude-pod|--field-selector|-H|--highlight|-i|--include|-l|--selector|--max-log-requests|-n|--namespace|--node|-o|--output|-s|--since|--tail|--template|--timezone|--verbosity",
+    ),
+    flag(
+        "-A|--all-namespaces|-d|--diff-container|--ephemeral-containers|-h|--help|--init-containers|--no-follow|--only-log-lines|-p|--prompt|--show-hidden-options|--stdin|-t|--timestamps|-v|--version",
+    ),
+];
+/// kubectx and kubens: `-c` prints; `-d` and `-u` change the kubeconfig (the hook asks).
+const KUBECTX_FLAGS: &[Flag] = &[flag("-c|--current|-d|-h|--help|-u|--unset|-V|--version")];
+
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     Spec::new("buildah", Kind::Exec, Operands::Data, "build container images (runs build steps)")
@@ -561,20 +594,21 @@ pub const COMMANDS: &[Spec] = &[
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("crictl", Kind::Read, Operands::Data, "CRI runtime client (ps, images, logs, inspect read)")
+        .flags(CRICTL_GLOBAL)
         .subs(&[
             x("exec", "run a command in a container"),
-            r("images|img", "list images"),
-            r("info", "show runtime information"),
-            r("inspect|inspecti|inspectp", "show details"),
-            r("logs", "print a container's logs"),
-            r("pods", "list pods"),
-            r("ps", "list containers"),
+            r("images|img", "list images").flags(CRICTL_READ),
+            r("info", "show runtime information").flags(CRICTL_READ),
+            r("inspect|inspecti|inspectp", "show details").flags(CRICTL_READ),
+            r("logs", "print a container's logs").flags(CRICTL_LOGS),
+            r("pods", "list pods").flags(CRICTL_READ),
+            r("ps", "list containers").flags(CRICTL_READ),
             n("pull", "download an image"),
             d("rm|rmi|rmp", "remove containers, images or pods"),
             x("run|runp|create", "create and run containers"),
             s("start|stop|stopp", "start or stop containers"),
-            r("stats", "show resource usage"),
-            r("version", "print versions"),
+            r("stats", "show resource usage").flags(CRICTL_READ),
+            r("version", "print versions").flags(CRICTL_GLOBAL),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("docker", Kind::Exec, Operands::Data, "Docker: read verbs allowed; run, exec, build, rm and pushes ask")
@@ -617,7 +651,9 @@ pub const COMMANDS: &[Spec] = &[
             x("create", "create a cluster"),
             x("delete", "delete a cluster"),
             x("export", "export logs or kubeconfig (writes files)"),
-            Spec::new("get", Kind::Read, Operands::Data, "list clusters, nodes, kubeconfig"),
+            Spec::new("get", Kind::Read, Operands::Data, "list clusters and nodes (`kubeconfig` prints credentials)")
+                .flags(&[opt("--name"), flag("-h|--help|--internal|-q|--quiet")])
+                .hook(kind_get_hook),
             x("load", "load images into a cluster"),
             r("version", "print the version"),
         ])
@@ -633,8 +669,11 @@ pub const COMMANDS: &[Spec] = &[
     .subs(KUBECTL_SUBS)
     .unknown_sub(Kind::Ask("exec.runs-code")),
     Spec::new("kubectx", Kind::Read, Operands::Data, "list kube contexts (an operand switches: writes)")
+        .flags(KUBECTX_FLAGS)
         .hook(switch_hook),
-    Spec::new("kubens", Kind::Read, Operands::Data, "list namespaces (an operand switches: writes)").hook(switch_hook),
+    Spec::new("kubens", Kind::Read, Operands::Data, "list namespaces (an operand switches: writes)")
+        .flags(KUBECTX_FLAGS)
+        .hook(switch_hook),
     Spec::new("kustomize", Kind::Read, Operands::Data, "render kustomizations (`build` reads; `edit` writes)").subs(&[
         Spec::new("build", Kind::Read, Operands::Read, "render a kustomization").hook(kustomize_hook),
         w("create", "create a kustomization file"),
@@ -670,7 +709,13 @@ pub const COMMANDS: &[Spec] = &[
             r("version", "print the version"),
         ])
         .unknown_sub(Kind::Exec),
-    Spec::new("stern", Kind::Read, Operands::Data, "tail logs of many pods").flags(KUBECTL_GLOBAL),
+    Spec::new(
+        "stern",
+        Kind::Network,
+        Operands::Data,
+        "tail logs of many pods (reads the cluster, like `kubectl logs`)",
+    )
+    .flags(STERN_FLAGS),
     Spec::new("tilt", Kind::Exec, Operands::Data, "dev environments on Kubernetes (`get`, `version` read)")
         .subs(&[r("describe", "show resource details"), r("get", "list resources"), r("version", "print the version")])
         .unknown_sub(Kind::Exec),
@@ -689,6 +734,14 @@ fn kube_secret_hook(ctx: &mut Ctx) {
     if secret {
         ctx.effect("secret");
         ctx.add("read.secret", "Kubernetes secrets hold credentials", Decision::Ask);
+    }
+}
+
+/// `kind get kubeconfig` prints the cluster's client certificate and key.
+fn kind_get_hook(ctx: &mut Ctx) {
+    if ctx.operands().iter().any(|a| a.value().is_none_or(|v| v == "kubeconfig")) {
+        ctx.effect("secret");
+        ctx.add("read.secret", "`kind get kubeconfig` prints cluster credentials", Decision::Ask);
     }
 }
 

@@ -57,6 +57,41 @@ const SSH_LIKE: &[Flag] = &[opt("-b|-c|-D|-E|-e|-F|-I|-i|-J|-L|-l|-m|-O|-o|-p|-Q
 const NC_FLAGS: &[Flag] =
     &[danger_opt("-e|-c|--exec|--sh-exec|--lua-exec", Exec), opt("-p|-s|-w|-i|-q|-x|-X|-P|-O|-I|-T|-V|-M|-m|-b")];
 
+/// ipcalc (Debian's Perl ipcalc and Red Hat's C ipcalc share the name; their option
+/// letters differ). Everything is offline arithmetic except Red Hat's `-h`/`--hostname`
+/// (reverse DNS) and `-o`/`--lookup-host` (forward DNS); Debian's `-h` is `--html`, which
+/// asks with them.
+const IPCALC_FLAGS: &[Flag] = &[
+    danger("-h|--hostname", Network),
+    danger_opt("-o|--lookup-host", Network),
+    opt("-d|--deaggregate"),
+    flag(
+        "-4|--ipv4|-6|--ipv6|-a|--address|--addresses|--addrspace|--all-info|-b|--broadcast|-c|--check|--class|--color|-g|--geoinfo|--help|--html|-i|--info|-j|--json|-m|--netmask|--maxaddr|--minaddr|-n|--network|--no-decorate|--nobinary|--nocolor|-p|--prefix|-r|--range|--random-private|--reverse-dns|-S|-s|--silent|--split|--usage|-v|--version",
+    ),
+];
+/// nmcli's global options and the options of its read verbs (`connection show --active`).
+/// `-s`/`--show-secrets` prints Wi-Fi and VPN secrets; `-a`/`--ask` prompts for them.
+const NMCLI_FLAGS: &[Flag] = &[
+    danger("-s|--show-secrets", Ask),
+    opt("-c|--colors|-e|--escape|-f|--fields|-g|--get-values|-m|--mode|--order|--rescan|-w|--wait"),
+    flag("-a|--ask|--active|--complete-args|-h|--help|-o|--overview|-p|--pretty|-t|--terse|--temporary|-v|--version"),
+];
+/// BorgBackup's common options and those of its read verbs (`list`, `info`, `check`,
+/// `diff`, `config`). `--rsh` and `--remote-path` name programs; `check --repair` and
+/// `config --delete` change the repository; `--debug-profile` writes a file.
+const BORG_READ: &[Flag] = &[
+    danger_opt("--remote-path|--rsh", Exec),
+    danger("--repair|-d|--delete", Writes),
+    danger_opt("--debug-profile", WritesValue),
+    danger_opt("--exclude-from|--patterns-from", ReadsValue),
+    opt(
+        "-a|--glob-archives|--debug-topic|-e|--exclude|--first|--format|--last|--lock-wait|--match-archives|--max-duration|-P|--prefix|--pattern|--sort-by|--umask|--upload-buffer|--upload-ratelimit",
+    ),
+    flag(
+        "--archives-only|--bypass-lock|-c|--cache|--consider-checkpoints|--consider-part-files|--content-only|--critical|--debug|--error|--iec|--info|--json|--json-lines|-l|--list|--log-json|--numeric-ids|--numeric-owner|-p|--progress|--repository-only|--same-chunker-params|--save-space|--short|--show-rc|--show-version|--sort|-v|--verbose|--verify-data|--warning",
+    ),
+];
+
 /// ssh-keygen (OpenSSH 9): `-D` (PKCS#11) and `-w` (FIDO middleware) load a library. The
 /// hook decides read (`-l`, `-F`, `-y`, ...) against generating or changing keys; the `-f`
 /// key file is read (when keys change, the hook asks anyway).
@@ -344,13 +379,14 @@ pub const COMMANDS: &[Spec] = &[
         Operands::Data,
         "BorgBackup: `list`, `info`, `check` read (remote repositories are network); create, prune, delete ask",
     )
+    .flags(BORG_READ)
     .subs(&[
-        Spec::new("check", Kind::Read, Operands::Data, "verify a repository").hook(borg_remote_hook),
-        Spec::new("config", Kind::Read, Operands::Data, "print a setting (a value sets it)").hook(borg_remote_hook),
-        Spec::new("diff", Kind::Read, Operands::Data, "diff archives").hook(borg_remote_hook),
-        Spec::new("info", Kind::Read, Operands::Data, "show details").hook(borg_remote_hook),
-        Spec::new("list", Kind::Read, Operands::Data, "list archives").hook(borg_remote_hook),
-        Spec::new("version", Kind::Read, Operands::Data, "print versions"),
+        Spec::new("check", Kind::Read, Operands::Data, "verify a repository").flags(BORG_READ).hook(borg_remote_hook),
+        Spec::new("config", Kind::Read, Operands::Data, "print a setting (a value sets it)").flags(BORG_READ).hook(borg_remote_hook),
+        Spec::new("diff", Kind::Read, Operands::Data, "diff archives").flags(BORG_READ).hook(borg_remote_hook),
+        Spec::new("info", Kind::Read, Operands::Data, "show details").flags(BORG_READ).hook(borg_remote_hook),
+        Spec::new("list", Kind::Read, Operands::Data, "list archives").flags(BORG_READ).hook(borg_remote_hook),
+        Spec::new("version", Kind::Read, Operands::Data, "print versions").flags(BORG_READ),
     ])
     .unknown_sub(Kind::Write),
     Spec::new("clickhouse-client", Kind::Network, Operands::Data, "ClickHouse client: runs SQL on a server"),
@@ -389,7 +425,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("https", Kind::Network, Operands::Hosts, "HTTPie over TLS")
         .flags(&[danger_opt("-o|--output", WritesValue), danger("-d|--download", Writes)]),
     Spec::new("httpstat", Kind::Network, Operands::Hosts, "curl with timing statistics"),
-    Spec::inert("ipcalc", "compute network address ranges (offline)"),
+    Spec::inert("ipcalc", "compute network address ranges (offline)").flags(IPCALC_FLAGS),
     Spec::new("iperf", Kind::Network, Operands::Hosts, "measure network throughput"),
     Spec::new("iperf3", Kind::Network, Operands::Hosts, "measure network throughput"),
     Spec::new("k6", Kind::Exec, Operands::Data, "load testing: runs a JavaScript test against servers"),
@@ -428,6 +464,7 @@ pub const COMMANDS: &[Spec] = &[
         Operands::Data,
         "NetworkManager: `show`, `status`, `list` read; connecting and changing ask",
     )
+    .flags(NMCLI_FLAGS)
     .hook(nmcli_hook),
     Spec::new("nslookup", Kind::Network, Operands::Hosts, "DNS lookup"),
     Spec::new(
@@ -664,7 +701,9 @@ fn gpg_hook(ctx: &mut Ctx) {
 
 fn nmcli_hook(ctx: &mut Ctx) {
     let args = all_args(ctx);
-    let words: Vec<&str> = args.iter().map(String::as_str).filter(|a| !a.starts_with('-')).collect();
+    // The operands (option values such as `-f NAME` are not words of the command).
+    let ops: Vec<String> = ctx.operands().iter().map(|a| a.value().unwrap_or("$").to_string()).collect();
+    let words: Vec<&str> = ops.iter().map(String::as_str).collect();
     let reads = words.is_empty()
         || words.iter().all(|w| {
             matches!(
