@@ -507,9 +507,27 @@ const HELM_GLOBAL: &[Flag] = &[
     danger_opt("--registry-config|--repository-config", ReadsValue),
     opt("-n|--namespace|--kube-context|--repository-cache|--burst-limit|--qps"),
 ];
-/// A helm read verb: global options are accepted after the verb too.
+/// helm's read verbs (`list`, `status`, `get`, `history`, `show`, `lint`, `env`, `version`,
+/// `verify`, `dependency list`, `repo list`), one union: the global options (accepted after
+/// the verb too) and each verb's own. `show --repo` downloads the chart; values files, CA
+/// and key files and keyrings are read.
+const HELM_READ: &[Flag] = &[
+    danger_opt("--kubeconfig|--kube-apiserver|--kube-token|--kube-as-user|--kube-as-group", Ask),
+    danger_opt("--repo", Network),
+    danger_opt(
+        "--registry-config|--repository-config|--kube-ca-file|--ca-file|--cert-file|--key-file|--keyring|--set-file|-f|--values",
+        ReadsValue,
+    ),
+    opt(
+        "--burst-limit|--content-cache|--filter|--jsonpath|--kube-context|--kube-tls-server-name|--kube-version|-m|--max|--max-col-width|-n|--namespace|--offset|-o|--output|--password|--qps|--repository-cache|--revision|-l|--selector|--set|--set-json|--set-literal|--set-string|--template|--time-format|--username|--version",
+    ),
+    flag(
+        "-a|--all|-A|--all-namespaces|-c|--client|-d|--date|--debug|--deployed|--devel|--failed|-h|--help|--insecure-skip-tls-verify|--kube-insecure-skip-tls-verify|--no-descriptions|--no-headers|--pass-credentials|--pending|--plain-http|--quiet|-r|--reverse|-q|--short|--show-desc|--show-resources|--skip-schema-validation|--strict|--superseded|--uninstalled|--uninstalling|--verify|--with-subcharts",
+    ),
+];
+/// A helm read verb.
 const fn hr(name: &'static str, doc: &'static str) -> Spec {
-    Spec::new(name, Kind::Read, Operands::Data, doc).flags(HELM_GLOBAL)
+    Spec::new(name, Kind::Read, Operands::Data, doc).flags(HELM_READ)
 }
 
 const HELM_SUBS: &[Spec] = &[
@@ -538,8 +556,15 @@ const HELM_SUBS: &[Spec] = &[
         n("update|up", "download repository indexes"),
     ]),
     x("rollback", "roll a release back"),
-    Spec::new("search", Kind::Read, Operands::Data, "search charts (`hub` queries Artifact Hub)")
-        .subs(&[n("hub", "search Artifact Hub"), r("repo", "search the local repository cache")]),
+    Spec::new("search", Kind::Read, Operands::Data, "search charts (`hub` queries Artifact Hub)").subs(&[
+        n("hub", "search Artifact Hub"),
+        r("repo", "search the local repository cache").flags(&[
+            danger_opt("--kubeconfig", Ask),
+            danger_opt("--repository-config", ReadsValue),
+            opt("--kube-context|--max-col-width|-n|--namespace|-o|--output|--repository-cache|--version"),
+            flag("--devel|--fail-on-no-result|-h|--help|-r|--regexp|-l|--versions"),
+        ]),
+    ]),
     hr("show|inspect", "show a chart's metadata, values or readme"),
     hr("status", "show a release's status"),
     x("template", "render a chart (may download it and its dependencies)"),
@@ -583,14 +608,41 @@ const STERN_FLAGS: &[Flag] = &[
 /// kubectx and kubens: `-c` prints; `-d` and `-u` change the kubeconfig (the hook asks).
 const KUBECTX_FLAGS: &[Flag] = &[flag("-c|--current|-d|-h|--help|-u|--unset|-V|--version")];
 
+/// The read verbs of the smaller container tools: output-shaping options only.
+const BUILDAH_READ: &[Flag] = &[
+    opt("--filter|-f|--format|-t|--type"),
+    flag("-a|--all|--digests|-h|--help|--history|--json|-n|--noheading|--no-trunc|--notruncate|-q|--quiet"),
+];
+const MINIKUBE_READ: &[Flag] = &[
+    opt("-f|--format|-l|--layout|-n|--node|-o|--output|-p|--profile|-w|--watch"),
+    flag("--alsologtostderr|-h|--help|--light|--short|--components|-v"),
+];
+/// kustomize build: exec functions, plugins and helm run programs; `-o` writes.
+const KUSTOMIZE_BUILD: &[Flag] = &[
+    danger("--enable-alpha-plugins|--enable-exec|--enable-helm|--enable-star", Exec),
+    danger_opt("--helm-command", Exec),
+    danger_opt("-o|--output", WritesValue),
+    flag("--as-current-user|-h|--help|--helm-debug|--network"),
+    opt("-e|--env|--helm-api-versions|--helm-kube-version|--load-restrictor|--mount|--network-name|--stack-trace"),
+];
+const TOOL_VERSION: &[Flag] = &[opt("-o|--output|--format"), flag("-h|--help|--short|--client|--json")];
+const TILT_READ: &[Flag] =
+    &[opt("--context|--host|-o|--output|--port|--template"), flag("-h|--help|--ignore-not-found|-v|--verbose")];
+const HELMFILE_READ: &[Flag] = &[
+    danger_opt("-f|--file|--state-values-file", ReadsValue),
+    opt("-e|--environment|--output|-l|--selector|--state-values-set|--kube-context|-n|--namespace"),
+    flag("--debug|-h|--help|--keep-temp-dir|--no-color|-q|--quiet|--skip-charts|--embed-values"),
+];
+const K3D_READ: &[Flag] = &[opt("-o|--output"), flag("-h|--help|--no-headers|--token|--verbose")];
+
 /// Sorted by name.
 pub const COMMANDS: &[Spec] = &[
     Spec::new("buildah", Kind::Exec, Operands::Data, "build container images (runs build steps)")
         .subs(&[
-            r("containers", "list working containers"),
-            r("images", "list images"),
-            r("inspect", "show details"),
-            r("version", "print the version"),
+            r("containers", "list working containers").flags(BUILDAH_READ),
+            r("images", "list images").flags(BUILDAH_READ),
+            r("inspect", "show details").flags(BUILDAH_READ),
+            r("version", "print the version").flags(BUILDAH_READ),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("crictl", Kind::Read, Operands::Data, "CRI runtime client (ps, images, logs, inspect read)")
@@ -635,13 +687,20 @@ pub const COMMANDS: &[Spec] = &[
         Operands::Data,
         "declarative helm releases (`list`, `lint` read; sync/apply ask)",
     )
-    .subs(&[r("build", "print the resolved state"), r("list", "list releases"), r("version", "print the version")])
+    .subs(&[
+        r("build", "print the resolved state").flags(HELMFILE_READ),
+        r("list", "list releases").flags(HELMFILE_READ),
+        r("version", "print the version").flags(HELMFILE_READ),
+    ])
     .unknown_sub(Kind::Exec),
     Spec::new("k3d", Kind::Exec, Operands::Data, "k3s clusters in docker (`cluster list` reads)")
         .subs(&[
-            Spec::new("cluster", Kind::Exec, Operands::Data, "manage clusters")
-                .subs(&[r("list|ls|get", "list clusters")]),
-            r("version", "print the version"),
+            Spec::new("cluster", Kind::Exec, Operands::Data, "manage clusters").subs(&[r(
+                "list|ls|get",
+                "list clusters",
+            )
+            .flags(K3D_READ)]),
+            r("version", "print the version").flags(K3D_READ),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("k9s", Kind::Ask("exec.runs-code"), Operands::Data, "interactive cluster UI: can delete and exec"),
@@ -655,7 +714,7 @@ pub const COMMANDS: &[Spec] = &[
                 .flags(&[opt("--name"), flag("-h|--help|--internal|-q|--quiet")])
                 .hook(kind_get_hook),
             x("load", "load images into a cluster"),
-            r("version", "print the version"),
+            r("version", "print the version").flags(TOOL_VERSION),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new(
@@ -674,18 +733,22 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("kubens", Kind::Read, Operands::Data, "list namespaces (an operand switches: writes)")
         .flags(KUBECTX_FLAGS)
         .hook(switch_hook),
-    Spec::new("kustomize", Kind::Read, Operands::Data, "render kustomizations (`build` reads; `edit` writes)").subs(&[
-        Spec::new("build", Kind::Read, Operands::Read, "render a kustomization").hook(kustomize_hook),
-        w("create", "create a kustomization file"),
-        w("edit", "edit a kustomization file"),
-        r("version", "print the version"),
-    ]),
+    Spec::new("kustomize", Kind::Read, Operands::Data, "render kustomizations (`build` reads; `edit` writes)")
+        .flags(&[flag("-h|--help|--stack-trace")])
+        .subs(&[
+            Spec::new("build", Kind::Read, Operands::Read, "render a kustomization")
+                .flags(KUSTOMIZE_BUILD)
+                .hook(kustomize_hook),
+            w("create", "create a kustomization file"),
+            w("edit", "edit a kustomization file"),
+            r("version", "print the version").flags(TOOL_VERSION),
+        ]),
     Spec::new("minikube", Kind::Exec, Operands::Data, "local Kubernetes VM (`status`, `ip` read; start/delete ask)")
         .subs(&[
-            r("ip", "print the node IP"),
-            r("profile", "list profiles"),
-            r("status", "show cluster status"),
-            r("version", "print the version"),
+            r("ip", "print the node IP").flags(MINIKUBE_READ),
+            r("profile", "list profiles").flags(MINIKUBE_READ),
+            r("status", "show cluster status").flags(MINIKUBE_READ),
+            r("version", "print the version").flags(MINIKUBE_READ),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new("nerdctl", Kind::Exec, Operands::Data, "containerd CLI with docker's verbs")
@@ -704,9 +767,13 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::Exec),
     Spec::new("skaffold", Kind::Exec, Operands::Data, "build and deploy to Kubernetes (`version`, `diagnose` read)")
         .subs(&[
-            r("diagnose", "print the resolved config (`-o` writes)")
-                .flags(&[danger_opt("-o|--output", WritesValue), danger_opt("-f|--filename", ReadsValue)]),
-            r("version", "print the version"),
+            r("diagnose", "print the resolved config (`-o` writes)").flags(&[
+                danger_opt("-o|--output", WritesValue),
+                danger_opt("-f|--filename", ReadsValue),
+                opt("-m|--module|-p|--profile"),
+                flag("-h|--help|--yaml-only|--enable-templating"),
+            ]),
+            r("version", "print the version").flags(TOOL_VERSION),
         ])
         .unknown_sub(Kind::Exec),
     Spec::new(
@@ -717,7 +784,11 @@ pub const COMMANDS: &[Spec] = &[
     )
     .flags(STERN_FLAGS),
     Spec::new("tilt", Kind::Exec, Operands::Data, "dev environments on Kubernetes (`get`, `version` read)")
-        .subs(&[r("describe", "show resource details"), r("get", "list resources"), r("version", "print the version")])
+        .subs(&[
+            r("describe", "show resource details").flags(TILT_READ),
+            r("get", "list resources").flags(TILT_READ),
+            r("version", "print the version").flags(TILT_READ),
+        ])
         .unknown_sub(Kind::Exec),
 ];
 
@@ -795,7 +866,8 @@ fn cluster_read_hook(ctx: &mut Ctx) {
     let local = matches!(
         verb,
         "completion" | "config" | "kustomize" | "plugin" | "env" | "lint" | "template" | "repo" | "dependency"
-    ) || verb == "version" && (client_only || ctx.out.matched[0] == "helm");
+    ) || verb == "search" && ctx.out.matched.get(2) == Some(&"repo")
+        || verb == "version" && (client_only || ctx.out.matched[0] == "helm");
     if local || ctx.out.reasons.iter().any(|r| r.code == "net.access") {
         return;
     }

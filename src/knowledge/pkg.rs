@@ -275,6 +275,43 @@ const YARN_READ: &[Flag] = &[
     opt("--cwd|--depth|--pattern"),
     flag("-h|--help|--json|--no-progress|--non-interactive|--offline|-P|--peers|-R|--recursive|-s|--silent|--verbose"),
 ];
+/// The read verbs of the other system package managers (Chocolatey, Flatpak, MacPorts,
+/// snap, winget, zypper, pipx, mas): output-shaping options only, one union per tool.
+const CHOCO_READ: &[Flag] = &[
+    opt("--id|--page|--page-size|-s|--source|--version"),
+    flag(
+        "-a|--all-versions|--by-id-only|-e|--exact|-h|--help|--id-only|--include-programs|-l|--local-only|--limit-output|--pre|--prerelease|-r|-v|--verbose",
+    ),
+];
+const FLATPAK_READ: &[Flag] = &[
+    opt("--arch|--columns|--installation|--ostree-verbose|--app-runtime"),
+    flag(
+        "-a|--all|--app|-c|--commit|-d|--show-details|--file-access|-h|--help|-m|--show-metadata|-o|--show-origin|-r|--show-ref|--runtime|-s|--show-size|--show-disabled|--show-extensions|--show-location|--show-permissions|--show-runtime|--show-sdk|--system|--user|-v|--verbose",
+    ),
+];
+const PORT_READ: &[Flag] = &[
+    opt("--index|--line"),
+    flag(
+        "-d|--depends|--description|--exact|--glob|--fullname|--long_description|--maintainer|--name|--pretty|-q|--regex|-v|--variants|--version",
+    ),
+];
+const SNAP_READ: &[Flag] = &[opt("--color|--unicode"), flag("--abs-time|--all|-h|--help|--verbose")];
+const WINGET_READ: &[Flag] = &[
+    opt("--count|--id|--moniker|--name|-q|--query|-s|--source|--tag|--command|--scope"),
+    flag("-e|--exact|-h|--help|--include-unknown|--upgrade-available|-?"),
+];
+const ZYPPER_READ: &[Flag] = &[
+    opt("-r|--repo|-t|--type"),
+    flag(
+        "-d|--search-descriptions|--details|-E|--alias|-e|--export|-h|--help|-i|--installed-only|--match-exact|--match-substrings|--match-words|-n|--name|--orphaned|-p|--priority|-P|--provides|--recommends|-s|--requires|--suggests|-u|--uninstalled-only|--unneeded|-U|--url|-v|--verbose|-x|--xmlout",
+    ),
+];
+/// pipx's read verbs: `environment --value NAME`, `list --json`.
+const PIPX_READ: &[Flag] = &[
+    opt("--value"),
+    flag("--global|-h|--help|--include-injected|--json|--quiet|--short|--skip-maintenance|-v|--verbose"),
+];
+const MAS_READ: &[Flag] = &[flag("-h|--help")];
 
 const NPM_SUBS: &[Spec] = &[
     n(
@@ -462,7 +499,7 @@ pub const COMMANDS: &[Spec] = &[
     x("bunx", "run a package binary with Bun (may download it)"),
     Spec::new("cargo-binstall", Kind::Exec, Operands::Data, "install Rust binaries (downloads them)"),
     Spec::new("choco", Kind::Privilege, Operands::Data, "Chocolatey (`list`, `search`, `info` read)")
-        .subs(&[r("info", "show a package"), r("list", "list packages"), n("outdated", "check for newer versions"), n("search|find", "search packages")])
+        .subs(&[r("info", "show a package").flags(CHOCO_READ), r("list", "list packages").flags(CHOCO_READ), n("outdated", "check for newer versions"), n("search|find", "search packages")])
         .unknown_sub(Kind::Privilege),
     Spec::new("conda", Kind::Exec, Operands::Data, "conda: `list`, `info` read; create and install run scripts").subs(CONDA_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
     x("corepack", "manage package manager versions (downloads them)"),
@@ -474,7 +511,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("dpkg", Kind::Privilege, Operands::Data, "Debian package tool (`-l`, `-L`, `-s` read)").hook(dpkg_hook),
     Spec::new("dpkg-query", Kind::Read, Operands::Data, "query installed packages").flags(DPKG_QUERY_FLAGS),
     Spec::new("flatpak", Kind::Privilege, Operands::Data, "Flatpak (`list`, `info`, `search` read)")
-        .subs(&[r("info", "show an app"), r("list", "list installed apps"), r("remotes", "list remotes"), n("search", "search remotes")])
+        .subs(&[r("info", "show an app").flags(FLATPAK_READ), r("list", "list installed apps").flags(FLATPAK_READ), r("remotes", "list remotes").flags(FLATPAK_READ), n("search", "search remotes")])
         .unknown_sub(Kind::Privilege),
     Spec::new("gem", Kind::Network, Operands::Data, "RubyGems (list reads; install downloads and runs code)")
         .subs(&[
@@ -492,7 +529,7 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::Exec),
     x("hatch", "Python project manager (runs code in environments)"),
     Spec::new("mamba", Kind::Exec, Operands::Data, "conda-compatible package manager").subs(CONDA_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
-    Spec::new("mas", Kind::Network, Operands::Data, "Mac App Store CLI (`list` reads)").subs(&[r("list", "list installed apps")]).unknown_sub(Kind::Network),
+    Spec::new("mas", Kind::Network, Operands::Data, "Mac App Store CLI (`list` reads)").subs(&[r("list", "list installed apps").flags(MAS_READ)]).unknown_sub(Kind::Network),
     Spec::new("micromamba", Kind::Exec, Operands::Data, "conda-compatible package manager").subs(CONDA_SUBS).unknown_sub(Kind::Exec),
     Spec::new("nix", Kind::Exec, Operands::Data, "Nix: builds and runs derivations (`--version` reads)").hook(crate::knowledge::lang::version_hook),
     Spec::new("nix-env", Kind::Exec, Operands::Data, "Nix user environments (`-q` reads)").hook(nix_env_hook),
@@ -515,25 +552,25 @@ pub const COMMANDS: &[Spec] = &[
         .subs(PIP_SUBS)
         .unknown_sub(Kind::Exec),
     x("pipenv", "Python virtualenv and package manager"),
-    Spec::new("pipx", Kind::Exec, Operands::Data, "install and run Python apps (`list` reads)").subs(&[r("environment", "print environment"), r("list", "list installed apps")]).unknown_sub(Kind::Exec),
+    Spec::new("pipx", Kind::Exec, Operands::Data, "install and run Python apps (`list` reads)").subs(&[r("environment", "print environment").flags(PIPX_READ), r("list", "list installed apps").flags(PIPX_READ)]).unknown_sub(Kind::Exec),
     Spec::new("pkg-config", Kind::Read, Operands::Data, "print compiler flags of installed libraries").flags(PKG_CONFIG_FLAGS),
     Spec::new("pnpm", Kind::Exec, Operands::Data, "pnpm: list reads; install runs scripts")
         .subs(PNPM_SUBS)
         .unknown_sub(Kind::Exec),
     Spec::new("poetry", Kind::Exec, Operands::Data, "Python project manager: `show`, `check` read; install and run execute code").subs(POETRY_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
     Spec::new("port", Kind::Privilege, Operands::Data, "MacPorts (`installed`, `info`, `search` read)")
-        .subs(&[r("contents", "list a port's files"), r("deps", "list dependencies"), r("echo", "list ports"), r("info", "show a port"), r("installed", "list installed ports"), r("list", "list ports"), r("outdated", "list outdated ports"), r("search", "search ports")])
+        .subs(&[r("contents", "list a port's files").flags(PORT_READ), r("deps", "list dependencies").flags(PORT_READ), r("echo", "list ports").flags(PORT_READ), r("info", "show a port").flags(PORT_READ), r("installed", "list installed ports").flags(PORT_READ), r("list", "list ports").flags(PORT_READ), r("outdated", "list outdated ports").flags(PORT_READ), r("search", "search ports").flags(PORT_READ)])
         .unknown_sub(Kind::Privilege),
     Spec::new("rpm", Kind::Read, Operands::Data, "RPM package tool (queries read; -i/-U/-e change the system)")
         .flags(RPM_FLAGS)
         .hook(rpm_hook),
     x("rye", "Python project manager (runs code)"),
     Spec::new("snap", Kind::Privilege, Operands::Data, "snap packages (`list`, `info`, `find` read)")
-        .subs(&[n("find|search", "search the store"), n("info", "show a snap"), r("list", "list installed snaps"), r("services", "list services"), r("version", "print versions")])
+        .subs(&[n("find|search", "search the store"), n("info", "show a snap"), r("list", "list installed snaps").flags(SNAP_READ), r("services", "list services").flags(SNAP_READ), r("version", "print versions").flags(SNAP_READ)])
         .unknown_sub(Kind::Privilege),
     Spec::new("uv", Kind::Exec, Operands::Data, "Python project manager: `pip list`, `tree`, `python list` read; sync, run, add ask").subs(UV_SUBS).unknown_sub(Kind::Exec).hook(crate::knowledge::lang::version_hook),
     Spec::new("winget", Kind::Privilege, Operands::Data, "Windows package manager (`list`, `search`, `show` read)")
-        .subs(&[r("list", "list installed packages"), n("search|show", "query sources")])
+        .subs(&[r("list", "list installed packages").flags(WINGET_READ), n("search|show", "query sources")])
         .unknown_sub(Kind::Privilege),
     Spec::new("yarn", Kind::Exec, Operands::Data, "Yarn: list/why read; install runs scripts")
         .subs(YARN_SUBS)
@@ -542,7 +579,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(&[r("info", "show packages").flags(DNF_READ), r("list", "list packages").flags(DNF_READ), r("provides|whatprovides", "find providers").flags(DNF_READ), r("repolist", "list repositories").flags(DNF_READ), r("search", "search packages").flags(DNF_READ)])
         .unknown_sub(Kind::Privilege),
     Spec::new("zypper", Kind::Privilege, Operands::Data, "openSUSE package manager (`search`, `info`, `packages` read)")
-        .subs(&[r("info|if", "show packages"), r("packages|pa", "list packages"), r("repos|lr", "list repositories"), r("search|se", "search packages")])
+        .subs(&[r("info|if", "show packages").flags(ZYPPER_READ), r("packages|pa", "list packages").flags(ZYPPER_READ), r("repos|lr", "list repositories").flags(ZYPPER_READ), r("search|se", "search packages").flags(ZYPPER_READ)])
         .unknown_sub(Kind::Privilege),
 ];
 
