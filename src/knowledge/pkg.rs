@@ -300,10 +300,12 @@ const WINGET_READ: &[Flag] = &[
     opt("--count|--id|--moniker|--name|-q|--query|-s|--source|--tag|--command|--scope"),
     flag("-e|--exact|-h|--help|--include-unknown|--upgrade-available|-?"),
 ];
+/// zypper: `repos --export FILE` writes the repository list.
 const ZYPPER_READ: &[Flag] = &[
+    danger_opt("-e|--export", WritesValue),
     opt("-r|--repo|-t|--type"),
     flag(
-        "-d|--search-descriptions|--details|-E|--alias|-e|--export|-h|--help|-i|--installed-only|--match-exact|--match-substrings|--match-words|-n|--name|--orphaned|-p|--priority|-P|--provides|--recommends|-s|--requires|--suggests|-u|--uninstalled-only|--unneeded|-U|--url|-v|--verbose|-x|--xmlout",
+        "-A|--sort-by-alias|-d|--search-descriptions|-E|--show-enabled-only|-h|--help|-i|--installed-only|--match-exact|--match-substrings|--match-words|-N|--sort-by-name|-n|--name|--orphaned|-P|--sort-by-priority|-p|--priority|--provides|--recommends|--requires|-s|--details|--suggests|-U|--sort-by-uri|-u|--uri|--uninstalled-only|--unneeded|-v|--verbose|-x|--xmlout",
     ),
 ];
 /// pipx's read verbs: `environment --value NAME`, `list --json`.
