@@ -407,6 +407,17 @@ pub fn is_dangerous_env(name: &str) -> bool {
         "all_proxy",
     ];
     const MORE: &[&str] = &[
+        // `credential_process` in an AWS config runs a program.
+        "AWS_CONFIG_FILE",
+        "AWS_SHARED_CREDENTIALS_FILE",
+        // Cargo's `build.*` settings name programs it runs, even for `cargo metadata`.
+        "CARGO_BUILD_RUSTC",
+        "CARGO_BUILD_RUSTC_WRAPPER",
+        "CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER",
+        "CARGO_BUILD_RUSTDOC",
+        // `-toolexec`, `-overlay`: go runs or reads what they name.
+        "GOFLAGS",
+        "GOTOOLCHAIN",
         "ACKRC",
         "ACK_OPTIONS",
         "ACK_PAGER",
@@ -551,6 +562,29 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
             inv.span,
         );
     }
+    if base_name == "xargs" {
+        // `xargs -a FILE`: FILE's lines become arguments (`xargs -a .env echo` prints it).
+        let mut args = inv.argv.iter().skip(1);
+        while let Some(a) = args.next() {
+            let target = match a.value() {
+                Some("-a" | "--arg-file") => args.next().cloned(),
+                Some(v) if v.starts_with("--arg-file=") => Some(Arg::lit(&v["--arg-file=".len()..], a.span)),
+                Some(v) if !v.starts_with("--") && v.starts_with('-') && v.contains('a') => {
+                    match v.split_once('a').map(|(_, rest)| rest) {
+                        Some("") => args.next().cloned(),
+                        Some(rest) => Some(Arg::lit(rest, a.span)),
+                        None => None,
+                    }
+                }
+                Some(v) if !v.starts_with('-') => break,
+                _ => None,
+            };
+            if let Some(t) = target {
+                let p = resolve_path(inv, ws, &t);
+                path_facet(&mut out, &p, PathAccess::Read, &t, inv);
+            }
+        }
+    }
     if base_name == "time" {
         // `/usr/bin/time -o FILE`: GNU time writes its report to FILE.
         let mut args = inv.argv.iter().skip(1);
@@ -625,6 +659,10 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
     if dumps_environment(inv) {
         out.effect("secret");
         out.add("read.secret", "prints environment variables, which often hold tokens", Decision::Ask, inv.span);
+    }
+    if let Some(var) = expands_secret_variable(inv) {
+        out.effect("secret");
+        out.add("read.secret", format!("expands `${var}`, which holds a credential"), Decision::Ask, inv.span);
     }
     // A shell that runs nothing we could not see (`bash -n x`, `sh --version`): resolution
     // marks every shell that runs code as resolved or unresolved.
@@ -749,10 +787,73 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
         ctx.parsed.splice(0..0, parent_parsed);
         hook(&mut ctx);
     }
+    recursive_secret_reads(&mut ctx, root.name);
     if inv.argv.len() == 2 && knowledge::is_help_or_version(root, inv.argv[1].value()) {
         knowledge::clear_effects(&mut ctx);
     }
     ctx.out
+}
+
+/// Directories whose tree holds keys and credentials: a recursive search of one reads them.
+const SECRET_TREES: &[&str] = &["~", "/", "/root", "/home", "/Users", "/proc", "/run/secrets", "/var/run/secrets"];
+
+/// `grep -r KEY ~`, `rg '' /`, `grep -rh . . --include=.env`: a recursive searcher prints
+/// what it finds in every file under its roots, so a root that holds secrets, or a file
+/// filter that names one, reads secrets.
+fn recursive_secret_reads(ctx: &mut Ctx, name: &str) {
+    let grep_like = matches!(name, "grep" | "egrep" | "fgrep" | "ggrep" | "zgrep" | "ugrep" | "ug" | "rgrep");
+    let always = matches!(name, "rg" | "ag" | "ack" | "ack-grep" | "pt" | "sift" | "rgrep");
+    if !grep_like && !always {
+        return;
+    }
+    let values: Vec<&str> = ctx.inv.argv.iter().skip(1).map(|a| a.value().unwrap_or(&a.text)).collect();
+    let recursive = always
+        || values.iter().any(|v| {
+            matches!(*v, "--recursive" | "--dereference-recursive" | "--directories=recurse")
+                || (v.starts_with('-') && !v.starts_with("--") && v.contains(['r', 'R']))
+        })
+        || values.windows(2).any(|w| w[0] == "-d" && w[1] == "recurse");
+    if !recursive {
+        return;
+    }
+    let home = ctx.ws.home.clone();
+    let tree = ctx.out.paths.iter().find(|p| {
+        p.access == "read"
+            && (SECRET_TREES.contains(&p.path.as_str())
+                || home.as_deref().is_some_and(|h| p.path.trim_end_matches('/') == h.trim_end_matches('/')))
+    });
+    if let Some(p) = tree {
+        let message = format!("searches every file under `{}`, keys and credentials included", p.path);
+        ctx.effect("secret");
+        ctx.add("read.secret", message, Decision::Ask);
+        return;
+    }
+    // File filters: `--include=GLOB` (grep), `-g GLOB`/`--glob`/`--iglob` (rg), `-G RE` (ag).
+    let mut filters = Vec::new();
+    for (i, v) in values.iter().enumerate() {
+        for prefix in ["--include=", "--glob=", "--iglob=", "--file-search-regex="] {
+            if let Some(f) = v.strip_prefix(prefix) {
+                filters.push(f.to_string());
+            }
+        }
+        if matches!(*v, "--include" | "-g" | "--glob" | "--iglob" | "-G" | "--file-search-regex")
+            && let Some(next) = values.get(i + 1)
+        {
+            filters.push(next.to_string());
+        }
+        if let Some(f) = v.strip_prefix("-g").filter(|f| !f.is_empty() && !v.starts_with("--")) {
+            filters.push(f.to_string());
+        }
+    }
+    let named = filters.iter().find(|f| {
+        let f = f.trim_start_matches('!');
+        crate::paths::glob_may_be_secret(f) || ctx.ws.classify(f, false) == PathClass::Secret
+    });
+    if let Some(f) = named {
+        let message = format!("searches files matching `{f}`, which may hold credentials");
+        ctx.effect("secret");
+        ctx.add("read.secret", message, Decision::Ask);
+    }
 }
 
 fn base_kind(ctx: &mut Ctx, kind: Kind, spec: &Spec) {
@@ -1272,14 +1373,52 @@ fn dumps_environment(inv: &Invocation) -> bool {
         let up = v.to_ascii_uppercase();
         ["KEY", "TOKEN", "SECRET", "PASS", "CRED", "AUTH", "COOKIE", "SESSION"].iter().any(|k| up.contains(k))
     };
+    let no_names = args.iter().all(|a| a.starts_with(['-', '+']));
     match inv.name() {
-        Some("env" | "printenv") if inv.delegation == Delegation::None => {
-            args.iter().all(|a| a.starts_with('-')) || args.iter().any(|a| secretish(a))
-        }
+        // `env` with no command (`env`, `env -u X`, `env FOO=bar`) prints the environment.
+        Some("env") if inv.delegation == Delegation::None => !args.iter().any(|a| matches!(*a, "--help" | "--version")),
+        Some("printenv") => no_names || args.iter().any(|a| secretish(a)),
         Some("set") => args.is_empty(),
-        Some("export" | "declare" | "typeset") => {
-            args.iter().all(|a| a.starts_with('-')) && !args.is_empty() && args.iter().any(|a| a.contains('p'))
+        // With no names they print variables and values; `declare -f`/`-F` only functions.
+        Some("export" | "declare" | "typeset" | "readonly") => {
+            let functions_only =
+                !args.is_empty() && args.iter().all(|a| a[1..].chars().all(|c| matches!(c, 'f' | 'F')));
+            no_names && !functions_only
         }
+        // BSD-style `ps e`, `ps eww`, `ps auxe`: every process's environment.
+        Some("ps") => {
+            args.iter().any(|a| !a.starts_with('-') && a.chars().all(|c| c.is_ascii_alphabetic()) && a.contains('e'))
+        }
+        Some("awk" | "gawk" | "mawk" | "nawk") => inv.argv.iter().any(|a| a.text.contains("ENVIRON")),
+        Some("tmux") => args.iter().any(|a| matches!(*a, "show-environment" | "showenv")),
         _ => false,
     }
+}
+
+/// A word that expands a variable named like a credential (`$AWS_SECRET_ACCESS_KEY`,
+/// `${GITHUB_TOKEN}`) from the environment: printing or passing it reveals the secret.
+/// Tests of whether it is set (`test`, `[`) are not reads of it.
+fn expands_secret_variable(inv: &Invocation) -> Option<String> {
+    if matches!(inv.name(), Some("test" | "[" | "[[")) {
+        return None;
+    }
+    const MARKS: &[&str] =
+        &["TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "ACCESS_KEY", "PRIVATE_KEY", "CREDENTIAL"];
+    for a in inv.argv.iter().filter(|a| a.value.is_none()) {
+        let text = &a.text;
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find('$') {
+            rest = &rest[i + 1..];
+            let name: String = rest
+                .trim_start_matches(['{', '!'])
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let up = name.to_ascii_uppercase();
+            if MARKS.iter().any(|m| up.contains(m)) {
+                return Some(name);
+            }
+        }
+    }
+    None
 }

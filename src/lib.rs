@@ -331,13 +331,102 @@ fn secret_operands_from_input(invocations: &[resolve::Invocation], outcomes: &mu
         let feeders = invocations.iter().enumerate().filter(|(j, other)| {
             *j != i && (other.span == inv.span || inv.stdin_from.is_some_and(|(a, b)| (a..b).contains(j)))
         });
-        let named_secret = feeders.flat_map(|(_, other)| other.argv.iter().skip(1)).find(|a| names_secret(a, ws));
+        let feeders: Vec<&resolve::Invocation> = feeders.map(|(_, other)| other).collect();
+        let named_secret = feeders.iter().flat_map(|other| other.argv.iter().skip(1)).find(|a| names_secret(a, ws));
         if let Some(arg) = named_secret {
             let message = format!("reads files chosen at run time from input that names `{}`", arg.text);
             outcomes[i].add("read.secret", message, Decision::Ask, inv.span);
             outcomes[i].effect("secret");
+        } else if let Some(why) = feeders.iter().find_map(|f| find_may_list_secrets(f, ws, dumps_content(inv))) {
+            outcomes[i].add("read.secret", format!("reads files chosen at run time by {why}"), Decision::Ask, inv.span);
+            outcomes[i].effect("secret");
         }
     }
+}
+
+/// A `find` that may list secret files for a reader (`find ~ -exec cat {} +`, `find . -name
+/// '*env' | xargs cat`): one that starts in a tree holding keys (`~`, `/`, `/root`, ...)
+/// without a `-name`/`-path` filter, or whose filter may match a secret. find's patterns
+/// match dotfiles with a leading `*` (`*env` matches `.env`), unlike the shell's.
+/// Prints whole files (`cat`, `head`, `base64`, ...), not just matches, counts or names.
+fn dumps_content(inv: &resolve::Invocation) -> bool {
+    let name = inv.name().unwrap_or("");
+    matches!(
+        name.rsplit('/').next().unwrap_or(name),
+        "cat"
+            | "bat"
+            | "batcat"
+            | "head"
+            | "tail"
+            | "tac"
+            | "nl"
+            | "less"
+            | "more"
+            | "most"
+            | "strings"
+            | "xxd"
+            | "od"
+            | "hexdump"
+            | "base64"
+            | "base32"
+            | "awk"
+            | "sed"
+            | "paste"
+            | "pr"
+            | "cut"
+            | "sort"
+            | "uniq"
+    )
+}
+
+/// With `dumper` (the reader prints whole files), an unfiltered `find` of any directory may
+/// list `.env` and friends too (`find . | xargs cat`).
+fn find_may_list_secrets(inv: &resolve::Invocation, ws: &Workspace, dumper: bool) -> Option<String> {
+    let name = inv.name()?;
+    if name.rsplit('/').next() != Some("find") {
+        return None;
+    }
+    let values: Vec<&str> = inv.argv.iter().skip(1).map(|a| a.value().unwrap_or(&a.text)).collect();
+    let mut filtered = false;
+    for w in values.windows(2) {
+        match w[0] {
+            "-name" | "-iname" | "-path" | "-ipath" | "-wholename" | "-iwholename" => {
+                filtered = true;
+                let pattern = w[1];
+                let dotted = format!(".{pattern}");
+                let may = |p: &str| {
+                    paths::glob_may_be_secret(p) || ws.classify(&paths::normalize(p), true) == paths::PathClass::Secret
+                };
+                if may(pattern) || (pattern.starts_with('*') && may(&dotted)) {
+                    return Some(format!("`find {} {pattern}`, which may match credentials", w[0]));
+                }
+            }
+            "-regex" | "-iregex" => {
+                filtered = true;
+                let lower = w[1].to_ascii_lowercase();
+                const HINTS: &[&str] =
+                    &["env", "id_", "ssh", "aws", "pem", "key", "secret", "token", "cred", "shadow", "netrc", "pgpass"];
+                if HINTS.iter().any(|h| lower.contains(h)) {
+                    return Some(format!("`find {} {}`, which may match credentials", w[0], w[1]));
+                }
+            }
+            _ => {}
+        }
+    }
+    if filtered {
+        return None;
+    }
+    if dumper {
+        return Some("an unfiltered `find`, which lists `.env` and keys too".to_string());
+    }
+    const TREES: &[&str] = &["~", "/", "/root", "/home", "/Users", "/proc", "/run/secrets", "/var/run/secrets"];
+    let home = ws.home.as_deref().map(|h| h.trim_end_matches('/'));
+    values.iter().take_while(|v| !v.starts_with('-')).find_map(|v| {
+        let p = paths::normalize(v);
+        let p = p.trim_end_matches('/');
+        let p = if p.is_empty() { "/" } else { p };
+        (TREES.contains(&p) || home == Some(p)).then(|| format!("`find {v}`, every file under it, keys included"))
+    })
 }
 
 /// Does an argument, read as a path or glob, name a secret?
