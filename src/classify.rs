@@ -107,7 +107,7 @@ impl<'a> Ctx<'a> {
         self.parsed.iter().any(|p| match p {
             ParsedArg::Flag { flag, index, .. } => {
                 let text = self.inv.argv.get(*index).and_then(|a| a.value()).unwrap_or("");
-                flag.names.split('|').any(|n| names.split('|').any(|m| m == n && spelled(text, m)))
+                names.split('|').any(|m| spelled(text, m) && flag.names.split('|').any(|n| n == m))
             }
             ParsedArg::Unknown { text, .. } => names.split('|').any(|m| m == text),
             _ => false,
@@ -118,9 +118,9 @@ impl<'a> Ctx<'a> {
         self.parsed.iter().find_map(|p| match p {
             ParsedArg::Flag { flag, value, index } => {
                 let text = self.inv.argv.get(*index).and_then(|a| a.value()).unwrap_or("");
-                flag.names
+                names
                     .split('|')
-                    .any(|n| names.split('|').any(|m| m == n && spelled(text, m)))
+                    .any(|m| spelled(text, m) && flag.names.split('|').any(|n| n == m))
                     .then_some(value.as_deref())
                     .flatten()
             }

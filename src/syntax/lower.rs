@@ -21,6 +21,7 @@
 //! Recursion is bounded by [`MAX_DEPTH`]; `&&`/`||` chains are flattened without recursion.
 //! This module must not classify: it only says what the text is.
 
+use super::kind_of;
 use crate::ir::*;
 use crate::words;
 use smallvec::SmallVec;
@@ -195,8 +196,10 @@ impl<'s> Lower<'s> {
 
     fn check_gaps(&mut self, node: Node, ranges: impl Iterator<Item = (usize, usize)>) {
         // Inside these, text between children is content, not syntax.
-        if matches!(node.kind(), "string" | "translated_string" | "heredoc_body" | "heredoc_redirect" | "concatenation")
-        {
+        if matches!(
+            kind_of(node),
+            "string" | "translated_string" | "heredoc_body" | "heredoc_redirect" | "concatenation"
+        ) {
             return;
         }
         let mut pos = node.start_byte();
@@ -228,7 +231,7 @@ impl<'s> Lower<'s> {
             self.parse_error(node);
             return;
         }
-        let what = if node.is_named() { node.kind().to_string() } else { format!("token {:?}", node.kind()) };
+        let what = if node.is_named() { kind_of(node).to_string() } else { format!("token {:?}", kind_of(node)) };
         let span = self.span(node);
         self.finding("opaque.unknown-node", format!("unreviewed syntax ({what}) in {place}"), span);
     }
@@ -236,7 +239,7 @@ impl<'s> Lower<'s> {
     fn parse_error(&mut self, node: Node) {
         let span = self.span(node);
         let message = if node.is_missing() {
-            format!("syntax error: missing {:?}", node.kind())
+            format!("syntax error: missing {:?}", kind_of(node))
         } else {
             "syntax error: bash may read this text differently".to_string()
         };
@@ -267,7 +270,7 @@ impl<'s> Lower<'s> {
     }
 
     fn body_child(&mut self, child: Node, keywords: &[&str], out: &mut Vec<Stmt>) {
-        let kind = child.kind();
+        let kind = kind_of(child);
         if child.is_error() || child.is_missing() {
             self.parse_error(child);
             // `{rm,-rf,/}`: brace expansion in command position reads as a group to the
@@ -281,7 +284,7 @@ impl<'s> Lower<'s> {
             }
             // Still look inside: a Deny in a broken text must not be missed.
             for inner in self.kids(child) {
-                if inner.is_named() && is_statement(inner.kind()) {
+                if inner.is_named() && is_statement(kind_of(inner)) {
                     out.push(self.stmt(inner));
                 }
             }
@@ -337,7 +340,7 @@ impl<'s> Lower<'s> {
     }
 
     fn stmt_inner(&mut self, node: Node, span: Span) -> Stmt {
-        match node.kind() {
+        match kind_of(node) {
             "command" => self.command(node, span),
             "pipeline" => {
                 let stages = self.pipeline_stages(node);
@@ -349,9 +352,9 @@ impl<'s> Lower<'s> {
             "negated_command" => {
                 let mut inner = None;
                 for child in self.kids(node) {
-                    if child.is_named() && is_statement(child.kind()) && inner.is_none() {
+                    if child.is_named() && is_statement(kind_of(child)) && inner.is_none() {
                         inner = Some(self.stmt(child));
-                    } else if child.kind() != "!" {
+                    } else if kind_of(child) != "!" {
                         self.unexpected(child, "a negated command");
                     }
                 }
@@ -365,7 +368,7 @@ impl<'s> Lower<'s> {
                 let mut bodies = Vec::new();
                 let mut cond = Vec::new();
                 for (field, child) in self.fields(node) {
-                    match (field, child.kind()) {
+                    match (field, kind_of(child)) {
                         (_, "do_group") => bodies.push(self.body(child, &["do", "done"])),
                         (_, "while" | "until") if !child.is_named() => {}
                         _ => self.body_child(child, &[], &mut cond),
@@ -379,7 +382,7 @@ impl<'s> Lower<'s> {
                 let mut words = Vec::new();
                 let mut bodies = Vec::new();
                 for (field, child) in self.fields(node) {
-                    match (field, child.kind()) {
+                    match (field, kind_of(child)) {
                         (Some("variable"), _) => var = Some(self.text(child).to_string()),
                         (Some("value"), _) => words.extend(self.args(child)),
                         (_, "do_group") => bodies.push(self.body(child, &["do", "done"])),
@@ -395,7 +398,7 @@ impl<'s> Lower<'s> {
                 let mut words = Vec::new();
                 let mut bodies = Vec::new();
                 for child in self.kids(node) {
-                    match child.kind() {
+                    match kind_of(child) {
                         "do_group" => bodies.push(self.body(child, &["do", "done"])),
                         "compound_statement" => bodies.push(self.body(child, &["{", "}"])),
                         "for" | "((" | "))" | ";" | "," | "\n" if !child.is_named() => {}
@@ -410,7 +413,7 @@ impl<'s> Lower<'s> {
                 let mut name = String::new();
                 let mut body = None;
                 for (field, child) in self.fields(node) {
-                    match (field, child.kind()) {
+                    match (field, kind_of(child)) {
                         (Some("name"), _) => name = self.text(child).to_string(),
                         (Some("body"), _) => body = Some(self.stmt(child)),
                         (_, "function" | "(" | ")") if !child.is_named() => {}
@@ -433,15 +436,15 @@ impl<'s> Lower<'s> {
                 let mut simple = Simple::default();
                 for child in self.kids(node) {
                     if !child.is_named() {
-                        match child.kind() {
+                        match kind_of(child) {
                             "export" | "local" | "declare" | "readonly" | "typeset" | "unset" | "unsetenv" => {
-                                simple.words.push(Word::lit(child.kind(), self.span(child)))
+                                simple.words.push(Word::lit(kind_of(child), self.span(child)))
                             }
                             _ => self.unexpected(child, "a declaration"),
                         }
                         continue;
                     }
-                    match child.kind() {
+                    match kind_of(child) {
                         "variable_assignment" => {
                             let word = self.assignment_word(child);
                             simple.words.push(word);
@@ -459,7 +462,7 @@ impl<'s> Lower<'s> {
             "variable_assignments" => {
                 let mut simple = Simple::default();
                 for child in self.kids(node) {
-                    if child.kind() == "variable_assignment" {
+                    if kind_of(child) == "variable_assignment" {
                         simple.assigns.push(self.assignment(child));
                     } else {
                         self.unexpected(child, "assignments");
@@ -475,7 +478,7 @@ impl<'s> Lower<'s> {
     }
 
     fn unexpected(&mut self, child: Node, place: &str) {
-        if child.kind() == "comment" {
+        if kind_of(child) == "comment" {
             return;
         }
         self.unknown(child, place);
@@ -484,9 +487,9 @@ impl<'s> Lower<'s> {
     fn pipeline_stages(&mut self, node: Node) -> Vec<Stmt> {
         let mut stages = Vec::new();
         for child in self.kids(node) {
-            if child.is_named() && is_statement(child.kind()) {
+            if child.is_named() && is_statement(kind_of(child)) {
                 stages.push(self.stmt(child));
-            } else if !matches!(child.kind(), "|" | "|&") || child.is_named() {
+            } else if !matches!(kind_of(child), "|" | "|&") || child.is_named() {
                 self.unexpected(child, "a pipeline");
             }
         }
@@ -498,7 +501,7 @@ impl<'s> Lower<'s> {
         let mut spine = vec![node];
         let mut leftmost = node;
         while let Some(first) = leftmost.named_child(0) {
-            if first.kind() == "list" && first.start_byte() == leftmost.start_byte() {
+            if kind_of(first) == "list" && first.start_byte() == leftmost.start_byte() {
                 spine.push(first);
                 leftmost = first;
             } else {
@@ -514,7 +517,7 @@ impl<'s> Lower<'s> {
                 if i > 0 && j == 0 {
                     continue; // the nested list already lowered
                 }
-                match child.kind() {
+                match kind_of(*child) {
                     "&&" if !child.is_named() => conn = Conn::And,
                     "||" if !child.is_named() => conn = Conn::Or,
                     ";" | "\n" if !child.is_named() => conn = Conn::Seq,
@@ -536,11 +539,11 @@ impl<'s> Lower<'s> {
     }
 
     fn compound_statement(&mut self, node: Node, span: Span) -> Stmt {
-        let first = node.child(0).map(|c| c.kind());
+        let first = node.child(0).map(|c| kind_of(c));
         if first == Some("((") {
             let mut words = Vec::new();
             for child in self.kids(node) {
-                match child.kind() {
+                match kind_of(child) {
                     "((" | "))" if !child.is_named() => {}
                     _ if child.is_named() => self.expr_words(child, &mut words),
                     _ => self.unexpected(child, "an arithmetic command"),
@@ -568,7 +571,7 @@ impl<'s> Lower<'s> {
     fn if_statement(&mut self, node: Node, span: Span) -> Stmt {
         let mut bodies = vec![Vec::new()];
         for child in self.kids(node) {
-            match child.kind() {
+            match kind_of(child) {
                 "elif_clause" => bodies.push(self.body(child, &["elif", "then"])),
                 "else_clause" => bodies.push(self.body(child, &["else"])),
                 // The condition (always runs) is the first body; the `then` part the second.
@@ -587,12 +590,12 @@ impl<'s> Lower<'s> {
         let mut words = Vec::new();
         let mut bodies = Vec::new();
         for (field, child) in self.fields(node) {
-            match (field, child.kind()) {
+            match (field, kind_of(child)) {
                 (Some("value"), _) => words.extend(self.args(child)),
                 (_, "case_item") => {
                     let mut body = Vec::new();
                     for (f, item) in self.fields(child) {
-                        match (f, item.kind()) {
+                        match (f, kind_of(item)) {
                             (Some("value"), _) => {
                                 let w = self.word(item);
                                 words.push(w);
@@ -613,13 +616,13 @@ impl<'s> Lower<'s> {
     /// `[[ ... ]]` is a keyword (only what runs inside counts); `[ ... ]` is the `[` builtin.
     fn test_command(&mut self, node: Node, span: Span) -> Stmt {
         let kids = self.kids(node);
-        let single = kids.first().map(|c| c.kind()) == Some("[");
+        let single = kids.first().map(|c| kind_of(*c)) == Some("[");
         let mut words = Vec::new();
         for child in kids {
-            match child.kind() {
+            match kind_of(child) {
                 "[" | "]" | "[[" | "]]" if !child.is_named() => {
                     if single {
-                        words.push(Word::lit(child.kind(), self.span(child)));
+                        words.push(Word::lit(kind_of(child), self.span(child)));
                     }
                 }
                 _ => self.expr_words(child, &mut words),
@@ -637,7 +640,7 @@ impl<'s> Lower<'s> {
         if !self.enter(node) {
             return;
         }
-        match node.kind() {
+        match kind_of(node) {
             "binary_expression"
             | "unary_expression"
             | "ternary_expression"
@@ -651,7 +654,7 @@ impl<'s> Lower<'s> {
                         self.parse_error(child);
                     } else {
                         // Operators: kept as words so `[ a = b ]` keeps its argv.
-                        out.push(Word::lit(child.kind(), self.span(child)));
+                        out.push(Word::lit(kind_of(child), self.span(child)));
                     }
                 }
             }
@@ -691,7 +694,7 @@ impl<'s> Lower<'s> {
         let mut extra_words = Vec::new();
         let mut trailer: Vec<(Option<&'static str>, Stmt)> = Vec::new();
         for (field, child) in self.fields(node) {
-            match (field, child.kind()) {
+            match (field, kind_of(child)) {
                 (Some("body"), _) => body = Some(self.stmt(child)),
                 (_, "file_redirect" | "herestring_redirect") => {
                     if let Some(r) = self.redirect(child, &mut extra_words) {
@@ -743,7 +746,7 @@ impl<'s> Lower<'s> {
         let mut subs = Vec::new();
         let mut pending_op: Option<&'static str> = None;
         for (field, child) in self.fields(node) {
-            match child.kind() {
+            match kind_of(child) {
                 "<<" if !child.is_named() => op = "<<",
                 "<<-" if !child.is_named() => {
                     op = "<<-";
@@ -759,7 +762,7 @@ impl<'s> Lower<'s> {
                     if !quoted {
                         let mut expansions = Vec::new();
                         for part in self.kids(child) {
-                            match part.kind() {
+                            match kind_of(part) {
                                 "heredoc_content" | "simple_expansion" => {}
                                 "expansion" | "command_substitution" | "arithmetic_expansion" => {
                                     expansions.push((part.start_byte(), part.end_byte()));
@@ -794,13 +797,15 @@ impl<'s> Lower<'s> {
                         redirects.push(r);
                     }
                 }
-                "|" | "|&" | "&&" | "||" | ";" | "&" if !child.is_named() => pending_op = Some(static_op(child.kind())),
+                "|" | "|&" | "&&" | "||" | ";" | "&" if !child.is_named() => {
+                    pending_op = Some(static_op(kind_of(child)))
+                }
                 // `cat <<EOF ;`: the grammar has no rule for `;` or `&` right after a delimiter.
                 _ if child.is_error()
                     && child.child_count() == 1
-                    && child.child(0).is_some_and(|c| matches!(c.kind(), ";" | "&")) =>
+                    && child.child(0).is_some_and(|c| matches!(kind_of(c), ";" | "&")) =>
                 {
-                    pending_op = child.child(0).map(|c| static_op(c.kind()));
+                    pending_op = child.child(0).map(|c| static_op(kind_of(c)));
                 }
                 "pipeline" | "list" if starts_with_operator(child) => {
                     // `| sh` / `&& x` trailers: a statement node that starts with its operator.
@@ -830,14 +835,14 @@ impl<'s> Lower<'s> {
     fn trailer_stream(&mut self, node: Node, trailer: &mut Vec<(Option<&'static str>, Stmt)>) {
         let mut pending: Option<&'static str> = None;
         for child in self.kids(node) {
-            if !child.is_named() && matches!(child.kind(), "|" | "|&" | "&&" | "||" | ";" | "&") {
-                pending = Some(static_op(child.kind()));
+            if !child.is_named() && matches!(kind_of(child), "|" | "|&" | "&&" | "||" | ";" | "&") {
+                pending = Some(static_op(kind_of(child)));
             } else if child.is_named()
-                && (child.kind() == "pipeline" || child.kind() == "list")
+                && (kind_of(child) == "pipeline" || kind_of(child) == "list")
                 && starts_with_operator(child)
             {
                 self.trailer_stream(child, trailer);
-            } else if child.is_named() && is_statement(child.kind()) {
+            } else if child.is_named() && is_statement(kind_of(child)) {
                 let stmt = self.stmt(child);
                 trailer.push((pending.take(), stmt));
             } else {
@@ -853,7 +858,7 @@ impl<'s> Lower<'s> {
         let mut target: Option<Word> = None;
         let mut saw_lt = false;
         for child in self.kids(node) {
-            let kind = child.kind();
+            let kind = kind_of(child);
             if child.is_error() {
                 // The grammar does not know `<>`; accept exactly that spelling.
                 if saw_lt && self.text(child) == ">" {
@@ -913,7 +918,7 @@ impl<'s> Lower<'s> {
         // Raw word nodes with their byte ranges, to join `r\<newline>m`.
         let mut raw_words: Vec<(usize, usize, Vec<Word>)> = Vec::new();
         for child in self.kids(node) {
-            match child.kind() {
+            match kind_of(child) {
                 "variable_assignment" if raw_words.is_empty() => {
                     let a = self.assignment(child);
                     simple.assigns.push(a);
@@ -937,7 +942,7 @@ impl<'s> Lower<'s> {
                 _ if child.is_error() || child.is_missing() => {
                     self.parse_error(child);
                     for inner_child in self.kids(child) {
-                        if inner_child.is_named() && !is_statement(inner_child.kind()) {
+                        if inner_child.is_named() && !is_statement(kind_of(inner_child)) {
                             let ws = self.args(inner_child);
                             raw_words.push((inner_child.start_byte(), inner_child.end_byte(), ws));
                         }
@@ -950,7 +955,7 @@ impl<'s> Lower<'s> {
                 // Operators the grammar keeps as tokens in argument position are literal
                 // words for bash (`grep $ f`, `test a == b`).
                 "$" | "==" | "!=" | "=~" | "=" => {
-                    let w = Word::lit(child.kind(), self.span(child));
+                    let w = Word::lit(kind_of(child), self.span(child));
                     raw_words.push((child.start_byte(), child.end_byte(), vec![w]));
                 }
                 _ => self.unexpected(child, "a command"),
@@ -1058,7 +1063,7 @@ impl<'s> Lower<'s> {
         let mut value = None;
         let mut extra = Vec::new();
         for (field, child) in self.fields(node) {
-            match (field, child.kind()) {
+            match (field, kind_of(child)) {
                 (Some("name"), "variable_name") => name = self.text(child).to_string(),
                 (Some("name"), "subscript") => {
                     if let Some(sub) = self.single_quoted_code(child) {
@@ -1067,7 +1072,7 @@ impl<'s> Lower<'s> {
                         extra.push(w);
                     }
                     for part in self.kids(child) {
-                        match part.kind() {
+                        match kind_of(part) {
                             "variable_name" if name.is_empty() => name = self.text(part).to_string(),
                             "[" | "]" if !part.is_named() => {}
                             _ if part.is_named() => self.expr_words(part, &mut extra),
@@ -1078,7 +1083,7 @@ impl<'s> Lower<'s> {
                 (_, "=" | "+=") if !child.is_named() => {}
                 (_, "array") => {
                     for element in self.kids(child) {
-                        match element.kind() {
+                        match kind_of(element) {
                             "(" | ")" if !element.is_named() => {}
                             "comment" => {}
                             _ if element.is_named() => extra.extend(self.args(element)),
@@ -1122,7 +1127,7 @@ impl<'s> Lower<'s> {
     /// A word in argument position: brace expansion may turn it into several.
     fn args(&mut self, node: Node) -> Vec<Word> {
         // `$ find`: the grammar reads a lone `$` and the next word as one expansion.
-        if node.kind() == "simple_expansion"
+        if kind_of(node) == "simple_expansion"
             && let (Some(dollar), Some(name)) = (node.child(0), node.child(1))
             && dollar.end_byte() < name.start_byte()
             && is_blank_gap(&self.src[dollar.end_byte()..name.start_byte()])
@@ -1149,7 +1154,7 @@ impl<'s> Lower<'s> {
             return;
         }
         let text = self.text(node);
-        match node.kind() {
+        match kind_of(node) {
             "word" | "variable_name" | "test_operator" | "regex" | "special_variable_name" => {
                 if in_quotes {
                     b.quoted_text(&words::unescape_double_quoted(text));
@@ -1183,7 +1188,7 @@ impl<'s> Lower<'s> {
             }
             "simple_expansion" => {
                 let name = node.named_child(0);
-                match name.map(|n| (n.kind(), self.text(n))) {
+                match name.map(|n| (kind_of(n), self.text(n))) {
                     Some(("variable_name", n)) if words::is_name(n) || is_positional(n) => b.var(n, in_quotes),
                     _ => b.dynamic("special or positional parameter"),
                 }
@@ -1199,7 +1204,7 @@ impl<'s> Lower<'s> {
                         span,
                     );
                 }
-                let plain = kids.len() == 3 && kids[1].kind() == "variable_name";
+                let plain = kids.len() == 3 && kind_of(kids[1]) == "variable_name";
                 if plain && (words::is_name(self.text(kids[1])) || is_positional(self.text(kids[1]))) {
                     b.var(self.text(kids[1]), in_quotes);
                 } else {
@@ -1208,7 +1213,7 @@ impl<'s> Lower<'s> {
                     for child in kids.iter().copied() {
                         // `${x#$(cmd)}`: the grammar keeps some operands as plain text.
                         let t = self.text(child);
-                        if matches!(child.kind(), "regex" | "word")
+                        if matches!(kind_of(child), "regex" | "word")
                             && (t.contains("$(") || t.contains('`') || t.contains("<("))
                         {
                             let nested = lower(&format!("echo {t}"), self.depth + 1, Some(self.span(child)));
@@ -1218,7 +1223,7 @@ impl<'s> Lower<'s> {
                             b.subs.push(Sub { kind: SubKind::Command, body, span: self.span(child) });
                             continue;
                         }
-                        if child.is_named() && !matches!(child.kind(), "variable_name" | "special_variable_name") {
+                        if child.is_named() && !matches!(kind_of(child), "variable_name" | "special_variable_name") {
                             let mut inner = words::Builder::default();
                             self.word_parts(child, &mut inner, in_quotes);
                             b.subs.append(&mut inner.subs);
@@ -1240,8 +1245,8 @@ impl<'s> Lower<'s> {
                 b.subs.push(sub);
             }
             "arithmetic_expansion" | "brace_expression" => {
-                b.dynamic(if node.kind() == "brace_expression" { "brace expansion" } else { "arithmetic expansion" });
-                if node.kind() == "arithmetic_expansion" {
+                b.dynamic(if kind_of(node) == "brace_expression" { "brace expansion" } else { "arithmetic expansion" });
+                if kind_of(node) == "arithmetic_expansion" {
                     b.subs.extend(self.single_quoted_code(node));
                 }
                 let mut ws = Vec::new();
@@ -1304,7 +1309,7 @@ impl<'s> Lower<'s> {
         let end = node.end_byte();
         b.quoted_text("");
         for child in self.kids(node) {
-            if !child.is_named() && child.kind() == "\"" {
+            if !child.is_named() && kind_of(child) == "\"" {
                 if child.start_byte() > pos {
                     b.quoted_text(&words::unescape_double_quoted(&self.src[pos..child.start_byte()]));
                 }
@@ -1316,8 +1321,8 @@ impl<'s> Lower<'s> {
             }
             if child.is_named() {
                 self.word_parts(child, b, true);
-            } else if child.kind() == "$" || child.kind() == "$\"" {
-                if child.kind() == "$" {
+            } else if kind_of(child) == "$" || kind_of(child) == "$\"" {
+                if kind_of(child) == "$" {
                     b.quoted_text("$");
                 }
             } else {
@@ -1344,7 +1349,7 @@ impl<'s> Lower<'s> {
         }
         let mut body = Vec::new();
         for child in self.kids(node) {
-            match child.kind() {
+            match kind_of(child) {
                 "$(" | "`" | ")" | "<(" | ">(" if !child.is_named() => {}
                 _ => self.body_child(child, &[], &mut body),
             }
@@ -1421,7 +1426,7 @@ fn static_op(op: &str) -> &'static str {
 }
 
 fn starts_with_operator(node: Node) -> bool {
-    node.child(0).is_some_and(|c| !c.is_named() && matches!(c.kind(), "|" | "|&" | "&&" | "||" | ";" | "&"))
+    node.child(0).is_some_and(|c| !c.is_named() && matches!(kind_of(c), "|" | "|&" | "&&" | "||" | ";" | "&"))
 }
 
 /// `{a,b,c} rest`: the text with its first word brace-expanded into quoted words.
@@ -1457,14 +1462,14 @@ fn unreported_error(root: Node) -> bool {
             return true;
         }
         let accepted_rw = node.is_error()
-            && node.parent().is_some_and(|p| p.kind() == "file_redirect")
-            && node.prev_sibling().is_some_and(|s| s.kind() == "<")
+            && node.parent().is_some_and(|p| kind_of(p) == "file_redirect")
+            && node.prev_sibling().is_some_and(|s| kind_of(s) == "<")
             && node.child_count() == 1
-            && node.child(0).is_some_and(|c| c.kind() == ">");
+            && node.child(0).is_some_and(|c| kind_of(c) == ">");
         let accepted_heredoc_op = node.is_error()
-            && node.parent().is_some_and(|p| p.kind() == "heredoc_redirect")
+            && node.parent().is_some_and(|p| kind_of(p) == "heredoc_redirect")
             && node.child_count() == 1
-            && node.child(0).is_some_and(|c| matches!(c.kind(), ";" | "&"));
+            && node.child(0).is_some_and(|c| matches!(kind_of(c), ";" | "&"));
         if node.is_error() && !accepted_rw && !accepted_heredoc_op {
             return true;
         }

@@ -27,6 +27,18 @@ thread_local! {
 }
 
 /// Parses `src` and runs `f` over the tree's root node. The parser is reused per thread.
+/// `node.kind()`, remembered per kind id: the binding re-validates the kind's C string as
+/// UTF-8 on every call, and lowering asks tens of times per command. Filled lazily, so a
+/// one-command process pays only for the kinds it meets.
+pub(crate) fn kind_of(node: tree_sitter::Node<'_>) -> &'static str {
+    const SLOTS: usize = 1024;
+    static KINDS: [std::sync::OnceLock<&'static str>; SLOTS] = [const { std::sync::OnceLock::new() }; SLOTS];
+    match KINDS.get(node.kind_id() as usize) {
+        Some(slot) => slot.get_or_init(|| node.kind()),
+        None => node.kind(),
+    }
+}
+
 pub(crate) fn with_tree<R>(src: &str, f: impl FnOnce(tree_sitter::Node<'_>) -> R) -> Result<R, ParseFailure> {
     if src.len() > MAX_INPUT_BYTES {
         return Err(ParseFailure::TooLarge);
@@ -72,7 +84,8 @@ pub(crate) fn parse_text(src: &str) -> std::borrow::Cow<'_, str> {
     let text = without_final_continuation(src);
     let backslashes = text.bytes().rev().take_while(|&b| b == b'\\').count();
     let newline = !(text.ends_with('\n') || backslashes % 2 == 1 || text.len() >= MAX_INPUT_BYTES);
-    if text.chars().any(|c| c == '\0' || c > '\u{3FFFF}') {
+    // A NUL byte, or a UTF-8 lead byte of a code point above U+3FFFF (0xF1..0xF4).
+    if text.bytes().any(|b| b == 0 || b >= 0xF1) {
         let mut clean: String = text
             .chars()
             .map(|c| match c {
