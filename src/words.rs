@@ -467,6 +467,44 @@ pub fn decode_ansi_c(inner: &str) -> Option<String> {
     Some(out)
 }
 
+/// Decodes standard or URL-safe base64 (padding and blanks ignored), as `base64 -d` does;
+/// `None` for text that is not base64 or does not decode to UTF-8.
+pub fn decode_base64(text: &str) -> Option<String> {
+    let mut bits: u32 = 0;
+    let mut count = 0;
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for b in text.bytes() {
+        let v = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a' + 26,
+            b'0'..=b'9' => b - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            b'=' | b' ' | b'\n' | b'\r' | b'\t' => continue,
+            _ => return None,
+        };
+        bits = (bits << 6) | u32::from(v);
+        count += 6;
+        if count >= 8 {
+            count -= 8;
+            out.push((bits >> count) as u8);
+            bits &= (1 << count) - 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Decodes plain hex (`xxd -r -p`): pairs of hex digits, blanks ignored.
+pub fn decode_hex(text: &str) -> Option<String> {
+    let digits: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    if !digits.len().is_multiple_of(2) {
+        return None;
+    }
+    let out: Option<Vec<u8>> =
+        digits.chunks(2).map(|p| u8::from_str_radix(std::str::from_utf8(p).ok()?, 16).ok()).collect();
+    String::from_utf8(out?).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -358,7 +358,8 @@ pub struct Resolved {
 
 /// Resolves a lowered script.
 pub fn resolve(script: &Script) -> Resolved {
-    let mut r = Resolver { out: Resolved::default(), nested: 0, loop_bindings: 0, positional: None };
+    let mut r =
+        Resolver { out: Resolved::default(), nested: 0, loop_bindings: 0, positional: None, fed_decoded: false };
     r.out.findings.extend(script.findings.iter().cloned());
     let mut st = State::new();
     r.stmts(&script.stmts, &mut st, &Ctx::top());
@@ -381,6 +382,8 @@ impl Ctx {
 
 struct Resolver {
     out: Resolved,
+    /// The text fed to the pipeline stage being walked came through a decoder.
+    fed_decoded: bool,
     /// Loops whose variable is bound right now (bounded, to bound the extra walks).
     loop_bindings: usize,
     /// `$0 $1 ...` for the next nested `sh -c` text.
@@ -636,7 +639,9 @@ impl Resolver {
 
     fn pipeline(&mut self, stages: &[Stmt], st: &mut State, ctx: &Ctx) {
         let first = self.out.invocations.len();
-        let mut previous: Option<&Stmt> = None;
+        // The text the previous stage prints, where it is static (`echo X`, `echo B64 | base64 -d`).
+        let mut fed_text: Option<String> = None;
+        let mut fed_decoded = false;
         for (i, stage) in stages.iter().enumerate() {
             let stage_start = self.out.invocations.len();
             let mut stage_ctx = ctx.clone();
@@ -649,12 +654,15 @@ impl Resolver {
             let mut copy = st.clone();
             match &stage.cmd {
                 Cmd::Simple(simple) if !stage.background => {
-                    let fed = previous.and_then(literal_output);
-                    self.simple(simple, stage, &mut copy, &stage_ctx, fed);
+                    self.fed_decoded = fed_decoded;
+                    self.simple(simple, stage, &mut copy, &stage_ctx, fed_text.clone());
+                    self.fed_decoded = false;
                 }
                 _ => self.stmt(stage, &mut copy, &stage_ctx),
             }
-            previous = Some(stage);
+            let next = literal_output(stage, fed_text.as_deref());
+            fed_decoded = next.is_some() && (fed_decoded || fed_text.is_some());
+            fed_text = next;
         }
     }
 
@@ -848,20 +856,34 @@ impl Resolver {
             }
         }
         let mut argv = Vec::new();
+        // Text decoded from a static string (`"$(echo B64 | base64 -d)"`) is obfuscation.
+        let mut decoded = fed.is_some() && self.fed_decoded;
         for w in &simple.words {
             let range = self.word_subs(w, st, ctx);
             let mut args = self.args(w, st, range);
             // `rm -rf $(echo /)`: a substitution that only echoes literal text gives that text.
             let literal = match (range, w.parts.as_slice()) {
-                (Some(r), [Part::Dyn("command substitution")]) => self.literal_output_of(r),
+                (Some(r), [Part::Dyn("command substitution")]) => {
+                    decoded |= r.1 > r.0 + 1;
+                    self.literal_output_of(r)
+                }
                 _ => None,
             };
-            if let ([arg], Some(text)) =
-                (args.as_mut_slice(), literal.filter(|t| !t.is_empty() && !t.contains(char::is_whitespace)))
-            {
-                arg.value = Some(text.clone());
-                arg.text = text;
-                arg.shape = None;
+            let quoted = w.source.len() > 1 && w.source.starts_with('"') && w.source.ends_with('"');
+            // Bash strips trailing newlines from substitution output.
+            let literal = literal.map(|t| t.trim_end_matches('\n').to_string()).filter(|t| !t.is_empty());
+            match (args.as_mut_slice(), literal) {
+                ([arg], Some(text)) if quoted || !text.contains(char::is_whitespace) => {
+                    arg.value = Some(text.clone());
+                    arg.text = text;
+                    arg.shape = None;
+                }
+                // Unquoted: the output is split into words (`$(echo rm -rf /)`).
+                ([arg], Some(text)) if !st.ifs_changed && !text.contains(['*', '?', '[']) => {
+                    let span = arg.span;
+                    args = text.split_whitespace().map(|t| Arg::lit(t, span)).collect();
+                }
+                _ => {}
             }
             argv.extend(args);
         }
@@ -919,6 +941,17 @@ impl Resolver {
 
         let globbed_name = glob_command_candidate(&mut argv);
         let mut inv = self.new_invocation(argv, stmt.span, st, ctx);
+        let runs_text = |n: &str| {
+            let key = command_key(n);
+            SHELLS.contains(&key) || STDIN_INTERPRETERS.contains(&key) || matches!(key, "eval" | "source" | ".")
+        };
+        if decoded && inv.name().is_some_and(runs_text) {
+            inv.note(
+                "opaque.decoded-script",
+                "runs text decoded from base64, hex or reversed at run time: obfuscated",
+                Decision::Ask,
+            );
+        }
         inv.env = env;
         inv.redirects = redirects;
         if let Some((pattern, candidate)) = globbed_name {
@@ -1357,6 +1390,22 @@ impl Resolver {
     /// What a substitution prints, when it is one `echo`/`printf` of literal words.
     fn literal_output_of(&self, range: (usize, usize)) -> Option<String> {
         let invs = self.out.invocations.get(range.0..range.1)?;
+        // `$(echo B64 | base64 -d)`: a literal piped through decoders.
+        if let [first, rest @ ..] = invs
+            && !rest.is_empty()
+        {
+            let mut text = self.literal_output_of((range.0, range.0 + 1))?;
+            for (k, inv) in rest.iter().enumerate() {
+                let fed_by_previous = inv.stdin_from.is_some_and(|(a, b)| (a..b).contains(&(range.0 + k)));
+                let words: Vec<&str> = inv.argv.iter().map(|a| a.value()).collect::<Option<_>>()?;
+                let (name, args) = words.split_first()?;
+                if !fed_by_previous || !inv.via.is_empty() && inv.via != first.via {
+                    return None;
+                }
+                text = decode_stage(name, args, Some(&text))?;
+            }
+            return Some(text);
+        }
         let [inv] = invs else { return None };
         let words: Vec<&str> = inv.argv.iter().map(|a| a.value()).collect::<Option<_>>()?;
         match words.as_slice() {
@@ -2178,10 +2227,13 @@ impl Cwd {
 }
 
 /// What a stage prints that a following `sh` would run: `cat <<EOF`, `echo TEXT`, `printf TEXT`.
-fn literal_output(stage: &Stmt) -> Option<String> {
+fn literal_output(stage: &Stmt, input: Option<&str>) -> Option<String> {
     let Cmd::Simple(simple) = &stage.cmd else { return None };
     let name = simple.words.first()?.literal()?;
     let args: Vec<String> = simple.words[1..].iter().map(|w| w.literal()).collect::<Option<_>>()?;
+    if let Some(decoded) = decode_stage(&name, &args, input) {
+        return Some(decoded);
+    }
     match name.as_str() {
         "cat" if args.is_empty() || args == ["-"] => {
             let r = stage
@@ -2203,7 +2255,23 @@ fn literal_output(stage: &Stmt) -> Option<String> {
     }
 }
 
-/// Forgets the variables and directory a body may change (for loops and functions).
+/// Decoders of static text: `echo cm0gLXJmIC8K | base64 -d | sh` runs `rm -rf /`.
+fn decode_stage(name: &str, args: &[impl AsRef<str>], input: Option<&str>) -> Option<String> {
+    let flags: Vec<&str> = args.iter().map(AsRef::as_ref).collect();
+    match name {
+        "base64" | "gbase64" if matches!(flags.as_slice(), ["-d" | "--decode" | "-D"]) => {
+            crate::words::decode_base64(input?)
+        }
+        "xxd" if matches!(flags.as_slice(), ["-r", "-p"] | ["-r", "-ps"] | ["-rp"] | ["-p", "-r"] | ["-ps", "-r"]) => {
+            crate::words::decode_hex(input?)
+        }
+        "rev" if flags.is_empty() => {
+            Some(input?.lines().map(|l| l.chars().rev().collect::<String>()).collect::<Vec<_>>().join("\n"))
+        }
+        _ => None,
+    }
+}
+
 /// Arithmetic text that may assign (`=` other than a comparison, `++`, `--`): every name in
 /// it is forgotten (more than needed, never less).
 fn forget_arith_assignments(text: &str, st: &mut State) {
@@ -2237,6 +2305,7 @@ fn forget_arith_assignments(text: &str, st: &mut State) {
     }
 }
 
+/// Forgets the variables and directory a body may change (for loops and functions).
 fn forget_mutations(body: &[Stmt], st: &mut State) {
     fn visit(stmt: &Stmt, st: &mut State, depth: usize) {
         if depth > 64 {
