@@ -444,8 +444,9 @@ pub const COMMANDS: &[Spec] = &[
         .unknown_sub(Kind::System),
     Spec::new("dmesg", Kind::Read, Operands::Data, "print kernel messages (`-c`/`-C` clear them)").flags(DMESG_FLAGS),
     Spec::read("dmidecode", "print hardware tables").flags(&[opt("-t|--type|-s|--string|-H|--handle|--oem-string"), danger_opt("--dump-bin", WritesValue), danger_opt("--from-dump|-d|--dev-mem", ReadsValue), flag("-q|--quiet|-u|--dump|--no-sysfs|--no-quirks|-h|--help|-V|--version|--list")]).operands(Operands::Data),
-    Spec::new("dscacheutil", Kind::Read, Operands::Data, "macOS directory cache: `-q` queries; `-flushcache` changes state")
-        .flags(&[danger("-flushcache", System), opt("-q|-a"), super::flag("-statistics|-cachedump|-buildinfo|-configuration|-entries|-h")]),
+    Spec::new("dscacheutil", Kind::Read, Operands::Data, "macOS directory cache: `-q` queries (`-q host` resolves names: DNS); `-flushcache` changes state")
+        .flags(&[danger("-flushcache", System), opt("-q|-a"), super::flag("-statistics|-cachedump|-buildinfo|-configuration|-entries|-h")])
+        .hook(dscacheutil_hook),
     Spec::read("duf", "show disk usage").flags(&[opt("--only|--hide|--only-fs|--hide-fs|--only-mp|--hide-mp|--output|--sort|--width|--theme|--style|--avail-threshold|--usage-threshold"), flag("--all|--json|--inodes|--warnings|--version|--help|-all|-json|-inodes|-warnings|-version")]),
     Spec::new("ethtool", Kind::Read, Operands::Data, "show network device settings (`-s`, `-K`, ... change them)")
         .flags(&[danger_opt("-s|--change|-K|--features|--offload|-G|--set-ring|-A|--pause|-C|--coalesce|-L|--set-channels|-E|--change-eeprom|-f|--flash|-r|--negotiate|-p|--identify|-W|--set-dump|-X|--set-rxfh-indir|-U|--config-nfc|-N|--config-ntuple|--reset|--set-eee|--set-fec|--set-priv-flags", System),
@@ -456,7 +457,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("fastfetch", "print system information (`--gen-config*` writes its config; a config file may run commands)").flags(FASTFETCH_FLAGS).operands(Operands::Data),
     Spec::read("findmnt", "list mounted file systems").flags(FINDMNT_FLAGS).operands(Operands::Data),
     Spec::read("footprint", "macOS: show a process's memory footprint").operands(Operands::Data),
-    Spec::inert("getent", "print entries from name service databases (`shadow`, `gshadow` hold password hashes)").flags(&[opt("-s|--service"), flag("-i|--no-idn|-A|-?|--help|--usage|-V|--version")]).hook(super::system::getent_hook),
+    Spec::inert("getent", "print entries from name service databases (`shadow`, `gshadow` hold password hashes; `hosts NAME` is a DNS query)").flags(&[opt("-s|--service"), flag("-i|--no-idn|-A|-?|--help|--usage|-V|--version")]).hook(super::system::getent_hook),
     Spec::new("ghostty", Kind::Exec, Operands::Data, "Ghostty terminal: `+list-*`, `+show-config`, `+version` print; launching runs a shell").hook(ghostty_hook),
     Spec::new("hdiutil", Kind::System, Operands::Data, "macOS disk images: `info`, `imageinfo`, `verify` read; attach, create ask")
         .subs(&[r("help", "show help"), r("imageinfo", "show an image's details").flags(HDIUTIL_FLAGS), r("info", "list attached images").flags(HDIUTIL_FLAGS), r("isencrypted", "check encryption").flags(HDIUTIL_FLAGS), r("verify", "verify an image").flags(HDIUTIL_FLAGS)])
@@ -585,13 +586,13 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("quota", "show disk quotas").flags(QUOTA_FLAGS).operands(Operands::Data),
     Spec::read("readelf", "show information from ELF files").flags(READELF_FLAGS),
     s("renice", "change the priority of running processes"),
-    Spec::new("route", Kind::Read, Operands::Data, "show the routing table (`add`, `del`, `flush`, `change` change it)")
+    Spec::new("route", Kind::Read, Operands::Data, "show the routing table (`add`, `del`, `flush`, `change` change it; `get NAME` resolves NAME)")
         .flags(&[opt("-A|-ifscope|-T"), super::flag("-n|--numeric|-e|--extend|-ee|-v|--verbose|-F|--fib|-C|--cache|-4|-6|-q|-t|-d|-h|--help|-V|--version|-net|-host|-inet|-inet6|-link|-interface")])
         .hook(route_hook),
     Spec::new("sample", Kind::Ask("read.secret"), Operands::Data, "macOS: sample a process's call stacks (attaches to it)").flags(&[danger_opt("-file", WritesValue), super::flag("-fullPaths|-mayDie|-wait|-e")]).operands(Operands::Data),
     Spec::read("sar", "print or collect activity statistics (`-o` writes)").flags(SAR_FLAGS).operands(Operands::Data),
     Spec::inert("say", "macOS: speak text (`-o` writes an audio file; `-n HOST:PORT` sends it over the network)").flags(&[danger_opt("-o|--output-file", WritesValue), danger_opt("-f|--input-file", ReadsValue), danger_opt("-n|--network-send", Network), opt("-v|--voice|-r|--rate|-a|--audio-device|--file-format|--data-format|--channels|--bit-rate|--quality"), flag("--progress|-i|--interactive")]),
-    Spec::new("scutil", Kind::Read, Operands::Data, "macOS system configuration: `--get`, `--dns`, `--proxy` read; `--set` changes it")
+    Spec::new("scutil", Kind::Read, Operands::Data, "macOS system configuration: `--get`, `--dns`, `--proxy` read; `-r NAME` resolves NAME; `--set` changes it")
         .flags(&[danger("--set|--renew|--prefs", System), opt("--get|-w|-t"), flag("--dns|--proxy|--nwi|--help|-r|-W|-d|-v|--version")])
         .hook(scutil_hook),
     Spec::read("sensors", "print hardware sensor readings").flags(&[danger("-s|--set", System), danger_opt("-c|--config-file", ReadsValue), flag("-A|--no-adapter|-u|-j|-f|--fahrenheit|--bus-list|-h|--help|-v|--version")]).operands(Operands::Data),
@@ -658,7 +659,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("vmstat", "print virtual memory statistics").flags(VMSTAT_FLAGS).operands(Operands::Data),
     Spec::inert("w", "show who is logged in and what they run").flags(W_FLAGS),
     Spec::new("wg", Kind::Read, Operands::Data, "WireGuard: `show` reads (needs root; private keys are not printed); `set`, `setconf` change it")
-        .subs(&[r("genkey", "print a new private key"), r("genpsk", "print a new preshared key"), r("help", "show help"), r("pubkey", "derive a public key from stdin"), Spec::new("show", Kind::Read, Operands::Data, "show interfaces").hook(wg_show_hook), r("showconf", "print an interface's configuration, with its private key").hook(wg_showconf_hook)])
+        .subs(&[r("genkey", "print a new private key"), r("genpsk", "print a new preshared key"), r("help", "show help"), r("pubkey", "derive a public key from stdin"), Spec::new("show", Kind::Read, Operands::Data, "show interfaces (`dump` and `private-key` print private keys)").hook(wg_show_hook), r("showconf", "print an interface's configuration, with its private key").hook(wg_showconf_hook)])
         .unknown_sub(Kind::System),
     Spec::new("xattr", Kind::Read, Operands::Read, "macOS extended attributes: listing and `-p` read; `-w`, `-d`, `-c` change them")
         .flags(&[danger("-w|-d|-c", Writes), flag("-p|-l|-r|-s|-v|-x|-h")]),
@@ -926,11 +927,49 @@ fn route_hook(ctx: &mut Ctx) {
     if changes {
         ctx.effect("system");
         ctx.add("system.change", "`route add/del/flush` changes the routing table", Decision::Ask);
+        return;
+    }
+    // `route get NAME` (BSD, macOS): a host name, unlike an address or `default`, is
+    // resolved through DNS.
+    let ops = ctx.operands();
+    if ops.first().and_then(|a| a.value()) == Some("get")
+        && let Some(name) = ops[1..].iter().find(|a| a.value().is_none_or(|v| v != "default" && !is_address(v)))
+    {
+        ctx.host(&name.text);
+        ctx.effect("network");
+        ctx.add("net.access", "`route get NAME` resolves the host name (a DNS query)", Decision::Ask);
+    }
+}
+
+/// An IPv4 or IPv6 address or prefix (`10.0.0.0/8`), which needs no name lookup.
+fn is_address(v: &str) -> bool {
+    let addr = v.split('/').next().unwrap_or(v);
+    addr.parse::<std::net::IpAddr>().is_ok()
+        || addr.contains(':')
+        || !addr.is_empty() && addr.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+}
+
+/// `dscacheutil -q host -a name NAME` resolves NAME (DNS); other categories are local.
+fn dscacheutil_hook(ctx: &mut Ctx) {
+    if matches!(ctx.value("-q"), Some("host" | "")) {
+        for a in ctx.operands() {
+            ctx.host(&a.text);
+        }
+        ctx.effect("network");
+        ctx.add("net.access", "`dscacheutil -q host` resolves host names (a DNS query)", Decision::Ask);
     }
 }
 
 fn scutil_hook(ctx: &mut Ctx) {
     let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(1).map(|a| a.value()).collect();
+    // `scutil -r NAME`: reachability of a node name resolves it through DNS.
+    if args.contains(&Some("-r"))
+        && let Some(name) = ctx.operands().into_iter().find(|a| a.value().is_none_or(|v| !is_address(v)))
+    {
+        ctx.host(&name.text);
+        ctx.effect("network");
+        ctx.add("net.access", "`scutil -r NAME` resolves the node name (a DNS query)", Decision::Ask);
+    }
     let reads = !args.is_empty()
         && args.first().is_some_and(|a| {
             a.is_some_and(|v| matches!(v, "--get" | "--dns" | "--proxy" | "--nwi" | "-r" | "-w" | "--help"))
@@ -953,9 +992,9 @@ fn sysctl_hook(ctx: &mut Ctx) {
 }
 
 fn wg_show_hook(ctx: &mut Ctx) {
-    if ctx.operands().iter().any(|a| matches!(a.value(), Some("private-key" | "preshared-keys") | None)) {
+    if ctx.operands().iter().any(|a| matches!(a.value(), Some("private-key" | "preshared-keys" | "dump") | None)) {
         ctx.effect("secret");
-        ctx.add("read.secret", "`wg show ... private-key` prints a private key", Decision::Ask);
+        ctx.add("read.secret", "`wg show ... private-key|dump` prints a private key", Decision::Ask);
     }
 }
 

@@ -390,10 +390,22 @@ fn ldconfig_hook(ctx: &mut Ctx) {
     }
 }
 
-/// `getent shadow|gshadow` prints password hashes.
+/// `getent shadow|gshadow` prints password hashes; `getent hosts|ahosts* NAME` resolves NAME
+/// (DNS: a network query that leaks NAME). Other databases and a bare `getent hosts` (which
+/// enumerates only the local hosts file) are local reads.
 pub fn getent_hook(ctx: &mut Ctx) {
-    if ctx.operands().first().is_some_and(|a| a.value().is_none_or(|v| matches!(v, "shadow" | "gshadow"))) {
-        secret_output_hook(ctx);
+    let ops = ctx.operands();
+    let Some(db) = ops.first() else { return };
+    match db.value() {
+        None | Some("shadow" | "gshadow") => secret_output_hook(ctx),
+        Some("hosts" | "ahosts" | "ahostsv4" | "ahostsv6") if ops.len() > 1 => {
+            for a in &ops[1..] {
+                ctx.host(&a.text);
+            }
+            ctx.effect("network");
+            ctx.add("net.access", "`getent hosts NAME` resolves the name (a DNS query)", Decision::Ask);
+        }
+        _ => {}
     }
 }
 
