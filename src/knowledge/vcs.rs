@@ -180,7 +180,9 @@ const GIT_ARCHIVE: &[Flag] = &[
     danger_opt("-o|--output", WritesValue),
     danger_opt("--remote", Network),
     danger_opt("--exec", Exec),
-    opt("--format|--prefix|--add-file|--add-virtual-file|--mtime"),
+    // `--add-file=PATH` copies PATH (any file, also outside the repository) into the archive.
+    danger_opt("--add-file", ReadsValue),
+    opt("--format|--prefix|--add-virtual-file|--mtime"),
     // `-NUM` is the compression level.
     flag("-NUM|-0|-1|-2|-3|-4|-5|-6|-7|-8|-9|-v|--verbose|--worktree-attributes|-l|--list"),
 ];
@@ -1095,6 +1097,9 @@ fn git_config_hook(ctx: &mut Ctx) {
     let verb = ctx.operands().first().and_then(|a| a.value()).map(str::to_string);
     match verb.as_deref() {
         Some("get" | "list") => {
+            if verb.as_deref() == Some("get") {
+                config_secret_read(ctx, 1);
+            }
             if ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Unknown { .. })) {
                 ctx.effect("write");
                 ctx.add(
@@ -1123,11 +1128,59 @@ fn git_config_hook(ctx: &mut Ctx) {
     if !reading && operands != 1 {
         ctx.effect("write");
         ctx.add("write.command", "`git config NAME VALUE` changes settings", Decision::Ask);
+    } else if !ctx.has("-l|--list") {
+        config_secret_read(ctx, 0);
     }
     if ctx.parsed.iter().any(|p| matches!(p, super::ParsedArg::Unknown { .. })) {
         ctx.effect("write");
         ctx.add("write.command", "`git config` with an option we do not know may change settings", Decision::Ask);
     }
+}
+
+/// Config sections whose values are credentials: credential helpers and usernames, `http.*`
+/// (`extraheader` holds CI tokens, `proxy` a proxy password), `sendemail.smtppass`, and the
+/// tokens hub-style tools keep.
+const SECRET_CONFIG_SECTIONS: &[&str] = &["credential", "github", "gitlab", "http", "hub", "sendemail"];
+/// Words in a key's last part that name a credential.
+const SECRET_CONFIG_WORDS: &[&str] = &["cookie", "cred", "extraheader", "pass", "secret", "token"];
+
+/// Reading a config key that holds a credential (`git config --get http.extraheader`,
+/// `--get-regexp` with a pattern that may match one) asks. `--list` and remote URLs are not
+/// judged here: like `git remote -v` they are everyday reads, and only the forms whose
+/// secret name is visible in the command are caught. `skip` is 1 after a `get` verb.
+fn config_secret_read(ctx: &mut Ctx, skip: usize) {
+    let ops = ctx.operands();
+    let Some(key) = ops.get(skip) else { return };
+    // Exact spellings: `ctx.has` would take `--get` for an abbreviation of `--get-regexp`.
+    let regexp = ctx.inv.argv.iter().filter_map(|a| a.value()).any(|v| {
+        v.len() > "--get-".len() && "--get-regexp".starts_with(v)
+            || skip == 1 && v.len() > "--r".len() && "--regexp".starts_with(v.split('=').next().unwrap_or(v))
+    });
+    let secret = match key.value().map(str::to_ascii_lowercase) {
+        None => true,
+        Some(k) if regexp => secret_config_pattern(&k),
+        Some(k) => {
+            let section = k.split('.').next().unwrap_or("");
+            let last = k.rsplit('.').next().unwrap_or("");
+            SECRET_CONFIG_SECTIONS.contains(&section) || SECRET_CONFIG_WORDS.iter().any(|w| last.contains(w))
+        }
+    };
+    if secret {
+        ctx.effect("secret");
+        ctx.add("read.secret", "this git config key may hold a credential or token", Decision::Ask);
+    }
+}
+
+/// May a `--get-regexp` pattern match a credential key? Only a pattern anchored at a
+/// section that is not a credential section (`^remote\.`, `^alias`) is safe: an unanchored
+/// one also matches URL subsections (`credential.https://user@host.helper`).
+fn secret_config_pattern(p: &str) -> bool {
+    let Some(rest) = p.strip_prefix('^') else { return true };
+    let lit: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    lit.is_empty()
+        || SECRET_CONFIG_SECTIONS.iter().any(|s| s.starts_with(&lit) || lit.starts_with(s))
+        || SECRET_CONFIG_WORDS.iter().any(|w| p.contains(w))
+        || p.contains("header")
 }
 
 fn git_clean_hook(ctx: &mut Ctx) {
