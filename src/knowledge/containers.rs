@@ -42,6 +42,19 @@ const DOCKER_GLOBAL: &[Flag] = &[
     opt("-l|--log-level"),
     flag("-D|--debug|-h|--help|--tls|--tlsverify|-v|--version"),
 ];
+/// Podman's global options: `-r`/`--remote` (a switch here) talks to a remote service.
+const PODMAN_GLOBAL: &[Flag] = &[
+    danger("-r|--remote", Network),
+    danger_opt("--url|--connection|-c|--identity|-H|--host", Network),
+    // Another config directory or containers.conf brings hooks, runtimes and helpers.
+    danger_opt("--config|--hooks-dir|--runtime|--conmon|--network-cmd-path|--module", Exec),
+    danger_opt("--tlscacert|--tlscert|--tlskey", ReadsValue),
+    danger_opt("--out", WritesValue),
+    opt(
+        "--log-level|--cgroup-manager|--events-backend|--root|--runroot|--storage-driver|--tmpdir|--volumepath|--imagestore|--transient-store|--ssh|--cdi-spec-dir|--db-backend|--storage-opt|--runtime-flag",
+    ),
+    flag("-D|--debug|-h|--help|--syslog|-v|--version|--noout"),
+];
 /// A read verb's flag table: its own flags after the engine's global options that change
 /// where the daemon is or which configuration is read. Podman and nerdctl accept those
 /// after the verb too (`podman ps --url ...`); docker rejects them there, so listing them
@@ -110,7 +123,7 @@ const DOCKER_CONTAINER: &[Spec] = &[
     r("diff", "show a container's file changes").flags(ENGINE_DIFF),
     x("exec", "run a command in a running container"),
     w("export", "write a container's file system as a tar archive"),
-    r("inspect", "show container details").flags(ENGINE_INSPECT),
+    r("inspect", "show container details (the environment: credentials)").flags(ENGINE_INSPECT).hook(inspect_env_hook),
     s("kill", "kill running containers"),
     r("logs", "print a container's logs").flags(ENGINE_LOGS),
     r("ls|list|ps", "list containers").flags(ENGINE_PS),
@@ -133,7 +146,7 @@ const DOCKER_IMAGE: &[Spec] = &[
     x("build", "build an image (runs the Dockerfile's steps)"),
     r("history", "show an image's layers").flags(ENGINE_HISTORY),
     w("import", "create an image from a tarball"),
-    r("inspect", "show image details").flags(ENGINE_INSPECT),
+    r("inspect", "show image details (the baked-in environment)").flags(ENGINE_INSPECT).hook(inspect_env_hook),
     w("load", "load images from an archive"),
     r("ls|list", "list images").flags(ENGINE_IMAGES),
     d("prune", "remove unused images"),
@@ -208,7 +221,9 @@ const COMPOSE_VERSION: &[Flag] = compose_read![flag("--short"), opt("-f|--format
 const COMPOSE_NONE: &[Flag] = compose_read![];
 const DOCKER_COMPOSE: &[Spec] = &[
     x("build", "build service images"),
-    r("config|convert", "print the resolved compose file").flags(COMPOSE_CONFIG),
+    r("config|convert", "print the resolved compose file (`.env` and env_file values interpolated)")
+        .flags(COMPOSE_CONFIG)
+        .hook(compose_config_hook),
     w("cp", "copy files to or from a service container"),
     x("create", "create service containers"),
     s("down", "stop and remove containers and networks"),
@@ -281,7 +296,9 @@ const DOCKER_SUBS: &[Spec] = &[
     r("images", "list images").flags(ENGINE_IMAGES),
     w("import", "create an image from a tarball"),
     r("info", "show daemon information").flags(ENGINE_FORMAT),
-    r("inspect", "show details of objects").flags(ENGINE_INSPECT),
+    r("inspect", "show details of objects (a container's environment: credentials)")
+        .flags(ENGINE_INSPECT)
+        .hook(inspect_env_hook),
     s("kill", "kill running containers"),
     w("load", "load images from an archive"),
     n("login", "log in to a registry (stores credentials)"),
@@ -761,8 +778,8 @@ pub const COMMANDS: &[Spec] = &[
         .hook(cluster_read_hook)
         .subs(KUBECTL_SUBS)
         .unknown_sub(Kind::Ask("exec.runs-code")),
-    Spec::new("podman", Kind::Exec, Operands::Data, "Podman: docker's verbs (read verbs allowed)")
-        .flags(DOCKER_GLOBAL)
+    Spec::new("podman", Kind::Exec, Operands::Data, "Podman: docker's verbs (read verbs allowed; `-r` is remote)")
+        .flags(PODMAN_GLOBAL)
         .subs(DOCKER_SUBS)
         .unknown_sub(Kind::Exec),
     Spec::new("skaffold", Kind::Exec, Operands::Data, "build and deploy to Kubernetes (`version`, `diagnose` read)")
@@ -805,6 +822,82 @@ fn kube_secret_hook(ctx: &mut Ctx) {
     if secret {
         ctx.effect("secret");
         ctx.add("read.secret", "Kubernetes secrets hold credentials", Decision::Ask);
+    }
+}
+
+/// `docker inspect` prints a container's (or image's) environment, where credentials are
+/// usually passed: ask like `kubectl get secret`, unless `--type` names an object without
+/// one or `--format` picks fields that cannot print it.
+fn inspect_env_hook(ctx: &mut Ctx) {
+    let no_env_type = matches!(ctx.value("-t|--type"), Some("network" | "volume" | "node" | "secret"));
+    if no_env_type || ctx.value("-f|--format").is_some_and(format_avoids_env) {
+        return;
+    }
+    let name = ctx.out.matched.join(" ");
+    ctx.effect("secret");
+    ctx.add("read.secret", format!("`{name}` prints the environment, which often holds credentials"), Decision::Ask);
+}
+
+/// Structs that hold an `Env` list: printing one whole prints the environment.
+const ENV_HOLDERS: &[&str] = &["config", "containerconfig", "containerspec", "settings", "spec", "tasktemplate"];
+
+/// Does a Go template print only fields outside the environment? Each action must be
+/// `end`/`else`, a string literal, or a field chain (`.State.Status`), optionally after
+/// `range`, `with`, `if`, `json`, `println`, `upper`, `lower` or `len`. A chain must not
+/// name `Env` or end at a struct holding it (`.Config`), and `.`, `$`, `index` or function
+/// calls never pass (`index` with a computed key reaches any field).
+fn format_avoids_env(format: &str) -> bool {
+    let mut rest = format;
+    let mut actions = 0;
+    while let Some(start) = rest.find("{{") {
+        let Some(len) = rest[start + 2..].find("}}") else { return false };
+        let body = rest[start + 2..start + 2 + len].trim_start_matches('-').trim_end_matches('-').trim();
+        rest = &rest[start + 2 + len + 2..];
+        actions += 1;
+        let chain = match body.split_once(char::is_whitespace) {
+            _ if matches!(body, "end" | "else") => continue,
+            _ if body.len() >= 2
+                && body.starts_with('"')
+                && body.ends_with('"')
+                && !body[1..body.len() - 1].contains('"') =>
+            {
+                continue;
+            }
+            Some((kw, chain))
+                if matches!(kw, "range" | "with" | "if" | "json" | "println" | "upper" | "lower" | "len") =>
+            {
+                chain.trim()
+            }
+            Some(_) => return false,
+            None => body,
+        };
+        let Some(fields) = chain.strip_prefix('.') else { return false };
+        let parts: Vec<String> = fields.split('.').map(str::to_ascii_lowercase).collect();
+        if parts
+            .iter()
+            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') || p.contains("env"))
+            || parts.last().is_some_and(|p| ENV_HOLDERS.contains(&p.as_str()))
+        {
+            return false;
+        }
+    }
+    actions > 0
+}
+
+/// `compose config` prints the file with `.env` and `env_file` values filled in; listing
+/// only names (`--services`, `--volumes`, ...) or validating (`-q`) prints none.
+fn compose_config_hook(ctx: &mut Ctx) {
+    let names_only = ctx
+        .has("--hash|--images|--models|--networks|--profiles|-q|--quiet|--services|--variables|--volumes")
+        && !ctx.has("--environment");
+    if !names_only {
+        let name = ctx.out.matched.join(" ");
+        ctx.effect("secret");
+        ctx.add(
+            "read.secret",
+            format!("`{name}` prints values from `.env` files, which often hold credentials"),
+            Decision::Ask,
+        );
     }
 }
 
