@@ -79,12 +79,14 @@ const CARGO_SUBS: &[Spec] = &[
         "cargo plugins and commands that build, run, download or write",
     ),
     r("locate-project", "print the manifest path").flags(CARGO_LOCATE),
-    r("metadata", "print package metadata").flags(CARGO_METADATA),
+    // Both run rustc (through the project's `build.rustc-wrapper`) for target info, also
+    // with `--offline --no-deps`.
+    x("metadata", "print package metadata (runs the configured rustc and rustc-wrapper)").flags(CARGO_METADATA),
     r("pkgid", "print a package id").flags(CARGO_PKGID),
     r("read-manifest", "print the manifest").flags(CARGO_COMMON),
     x("run|r", "build and run a binary"),
     x("test|t", "build and run tests"),
-    r("tree", "print the dependency tree").flags(CARGO_TREE),
+    x("tree", "print the dependency tree (runs the configured rustc and rustc-wrapper)").flags(CARGO_TREE),
     r("verify-project", "check the manifest").flags(CARGO_COMMON),
     r("version", "print the version").flags(CARGO_COMMON),
 ];
@@ -110,12 +112,24 @@ const GO_SUBS: &[Spec] = &[
         .subs(&[
             x("download", "download modules"),
             w("edit", "edit go.mod (`-json`/`-print` only read)"),
-            r("graph", "print the module graph").flags(&[opt("-go"), flag("-x")]),
+            Spec::new(
+                "graph",
+                Kind::Network,
+                Operands::Data,
+                "print the module graph (downloads missing go.mod files)",
+            )
+            .flags(&[opt("-go"), flag("-x")]),
             w("init", "create go.mod"),
             x("tidy", "update go.mod (downloads modules)"),
             x("vendor", "copy dependencies into vendor/"),
             r("verify", "verify cached modules").flags(&[flag("-h|-help")]),
-            r("why", "explain why a package is needed").flags(&[flag("-m|-vendor")]),
+            Spec::new(
+                "why",
+                Kind::Network,
+                Operands::Data,
+                "explain why a package is needed (downloads missing modules)",
+            )
+            .flags(&[flag("-m|-vendor")]),
         ])
         .unknown_sub(Kind::Exec),
     x("run", "compile and run"),
@@ -227,11 +241,16 @@ fn go_env_hook(ctx: &mut Ctx) {
 
 fn go_list_hook(ctx: &mut Ctx) {
     let args: Vec<&str> = ctx.inv.argv.iter().map(|a| a.value().unwrap_or("")).collect();
-    if args.contains(&"-m")
-        && (args.contains(&"-u") || args.contains(&"-versions") || args.iter().any(|a| a.contains('@')))
-    {
+    // `go list -m all` (any module operand) loads the whole module graph, downloading the
+    // go.mod files missing from the module cache. `go list ./...` (packages of the main
+    // module) and a bare `go list -m` stay local reads.
+    if args.contains(&"-m") && (args.contains(&"-u") || args.contains(&"-versions") || !ctx.operands().is_empty()) {
         ctx.effect("network");
-        ctx.add("net.access", "`go list -m -u`/`-versions` queries the module proxy", Decision::Ask);
+        ctx.add(
+            "net.access",
+            "`go list -m` with modules loads the module graph (may query the module proxy)",
+            Decision::Ask,
+        );
     }
     if args.iter().any(|a| {
         a.starts_with("-toolexec") || a.starts_with("-exec") || a.starts_with("-export") || a.starts_with("-compiled")

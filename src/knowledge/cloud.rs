@@ -156,7 +156,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec::new("pulumi", Kind::Exec, Operands::Data, "infrastructure as code: runs the program and calls clouds")
         .hook(version_hook)
         .subs(&[
-            r("about", "show environment information").flags(PULUMI_LOCAL),
+            // It asks the backend who is logged in and the language host for the program's
+            // dependencies (`pip list` in the project's virtualenv, `node`, ...).
+            x("about", "show environment information (asks the backend, runs the language host)").flags(PULUMI_LOCAL),
             r("version", "print the version").flags(PULUMI_LOCAL),
         ])
         .unknown_sub(Kind::Exec),

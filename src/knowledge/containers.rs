@@ -705,8 +705,9 @@ pub const COMMANDS: &[Spec] = &[
         "declarative helm releases (`list`, `lint` read; sync/apply ask)",
     )
     .subs(&[
-        r("build", "print the resolved state").flags(HELMFILE_READ),
-        r("list", "list releases").flags(HELMFILE_READ),
+        // Rendering helmfile.yaml runs its templates, whose `exec` function runs programs.
+        x("build", "print the resolved state (templates can `exec` programs)").flags(HELMFILE_READ),
+        x("list", "list releases (templates can `exec` programs)").flags(HELMFILE_READ),
         r("version", "print the version").flags(HELMFILE_READ),
     ])
     .unknown_sub(Kind::Exec),
@@ -928,6 +929,25 @@ fn cluster_info_hook(ctx: &mut Ctx) {
 }
 
 fn kustomize_hook(ctx: &mut Ctx) {
+    // A remote target (`https://...`, `github.com/org/repo//dir`, `git@host:...`) is cloned.
+    // A local kustomization naming remote bases fetches them too; that is not visible here.
+    for a in ctx.operands() {
+        let remote = a.value().is_none_or(|v| {
+            v.contains("://")
+                || v.starts_with("git@")
+                || v.contains("?ref=")
+                || ["github.com/", "gitlab.com/", "bitbucket.org/"].iter().any(|h| v.starts_with(h))
+        });
+        if remote {
+            ctx.host(&a.text);
+            let host_form = a.value().and_then(|v| v.split_once('/')).map(|(h, _)| h.to_string());
+            if let Some(h) = host_form.filter(|h| h.contains('.') && !h.contains(':')) {
+                ctx.host(&h);
+            }
+            ctx.effect("network");
+            ctx.add("net.access", format!("kustomize fetches the remote target `{}`", a.text), Decision::Ask);
+        }
+    }
     if ctx.inv.argv.iter().any(|a| {
         a.value().is_some_and(|v| {
             v.starts_with("--enable-exec")

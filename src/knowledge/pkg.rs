@@ -462,7 +462,7 @@ const UV_SUBS: &[Spec] = &[
             r("list", "list installed tools").flags(UV_TOOL_READ),
         ])
         .unknown_sub(Kind::Exec),
-    r("tree", "print the dependency tree (may resolve and lock)").flags(UV_TREE),
+    r("tree", "print the dependency tree (resolves and locks unless `--frozen`)").flags(UV_TREE).hook(uv_tree_hook),
     r("version", "print the project version (an operand or `--bump` sets it)").flags(UV_VERSION).hook(uv_version_hook),
 ];
 
@@ -508,7 +508,7 @@ pub const COMMANDS: &[Spec] = &[
     x("cpan", "Perl module installer"),
     x("cpanm", "Perl module installer"),
     Spec::new("dnf", Kind::Privilege, Operands::Data, "Fedora package manager (`list`, `info`, `search` read)")
-        .subs(&[r("info", "show packages").flags(DNF_READ), r("list", "list packages").flags(DNF_READ), r("provides|whatprovides", "find providers").flags(DNF_READ), r("repolist", "list repositories").flags(DNF_READ), r("repoquery", "query repositories").flags(DNF_READ), r("search", "search packages").flags(DNF_READ)])
+        .subs(&[r("info", "show packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("list", "list packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("provides|whatprovides", "find providers (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("repolist", "list repositories (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("repoquery", "query repositories (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("search", "search packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook)])
         .unknown_sub(Kind::Privilege),
     Spec::new("dpkg", Kind::Privilege, Operands::Data, "Debian package tool (`-l`, `-L`, `-s` read)").hook(dpkg_hook),
     Spec::new("dpkg-query", Kind::Read, Operands::Data, "query installed packages").flags(DPKG_QUERY_FLAGS),
@@ -578,7 +578,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(YARN_SUBS)
         .unknown_sub(Kind::Exec),
     Spec::new("yum", Kind::Privilege, Operands::Data, "RHEL package manager (`list`, `info`, `search` read)")
-        .subs(&[r("info", "show packages").flags(DNF_READ), r("list", "list packages").flags(DNF_READ), r("provides|whatprovides", "find providers").flags(DNF_READ), r("repolist", "list repositories").flags(DNF_READ), r("search", "search packages").flags(DNF_READ)])
+        .subs(&[r("info", "show packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("list", "list packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("provides|whatprovides", "find providers (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("repolist", "list repositories (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("search", "search packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook)])
         .unknown_sub(Kind::Privilege),
     Spec::new("zypper", Kind::Privilege, Operands::Data, "openSUSE package manager (`search`, `info`, `packages` read)")
         .subs(&[r("info|if", "show packages").flags(ZYPPER_READ), r("packages|pa", "list packages").flags(ZYPPER_READ), r("repos|lr", "list repositories").flags(ZYPPER_READ), r("search|se", "search packages").flags(ZYPPER_READ)])
@@ -726,6 +726,61 @@ fn bundle_config_hook(ctx: &mut crate::classify::Ctx) {
     if !reads {
         ctx.effect("write");
         ctx.add("write.command", "`bundle config` with a value changes settings", crate::report::Decision::Ask);
+        return;
+    }
+    // Listing prints every setting, including source credentials (`BUNDLE_GEMS__HOST__COM`
+    // holds `user:password`); getting one prints it when its name is a host or a credential.
+    let key = match ops.first().and_then(|a| a.value()) {
+        None if ops.is_empty() => None,
+        Some("list") => None,
+        Some("get") => Some(ops.get(1).map_or("", |a| a.value().unwrap_or("."))),
+        Some(k) => Some(k),
+        None => Some("."),
+    };
+    let secret = key.is_none_or(|k| {
+        let k = k.to_ascii_lowercase();
+        k.is_empty() || ["__", ".", "auth", "cred", "key", "pass", "secret", "token"].iter().any(|w| k.contains(w))
+    });
+    if secret {
+        ctx.effect("secret");
+        ctx.add(
+            "read.secret",
+            "`bundle config` prints settings that hold gem source credentials",
+            crate::report::Decision::Ask,
+        );
+    }
+}
+
+/// dnf/yum query verbs refresh expired repository metadata from the mirrors first; with
+/// `-C`/`--cacheonly` they use the cache only.
+fn dnf_metadata_hook(ctx: &mut crate::classify::Ctx) {
+    // Also before the verb (`dnf -C list`), where the verb's table does not see it.
+    let cache_only =
+        ctx.inv.argv.iter().filter_map(|a| a.value()).any(|v| {
+            v == "--cacheonly" || !v.starts_with("--") && v.starts_with('-') && v.contains('C') && v.len() <= 4
+        });
+    if !cache_only {
+        let name = ctx.out.matched.join(" ");
+        ctx.effect("network");
+        ctx.add(
+            "net.access",
+            format!("`{name}` refreshes repository metadata from the network (`-C` uses the cache)"),
+            crate::report::Decision::Ask,
+        );
+    }
+}
+
+/// `uv tree` locks the project first: it may query the index, download a Python and write
+/// `uv.lock`. `--frozen` reads the lockfile as it is; `--locked --offline` cannot write it
+/// or reach the network.
+fn uv_tree_hook(ctx: &mut crate::classify::Ctx) {
+    if !(ctx.has("--frozen") || ctx.has("--locked") && ctx.has("--offline")) {
+        ctx.effect("network");
+        ctx.add(
+            "net.access",
+            "`uv tree` may resolve the project (index queries) and write uv.lock; `--frozen` does not",
+            crate::report::Decision::Ask,
+        );
     }
 }
 

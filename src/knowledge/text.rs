@@ -419,7 +419,8 @@ const MLR_FLAGS: &[Flag] = &[
     danger_opt("--prepipe|--prepipex|--load|--mload", Exec),
     danger("--prepipe-gunzip|--prepipe-zcat|--prepipe-bz2|--prepipe-zstdcat", Exec),
     danger("-I|--in-place", Writes),
-    danger_opt("-s", Ask),
+    // An arguments file can hold `--prepipe`, which runs a program.
+    danger_opt("-s", Exec),
     danger_opt("--from|--files", ReadsValue),
     opt(
         "--io|--ifs|--ofs|--fs|--ips|--ops|--ps|--irs|--ors|--rs|--ofmt|--fflatsep|--flatsep|--jflatsep|--oflatsep|--iflatsep|--records-per-batch|--nr-progress-mod|--tz|--key-color|--value-color|--pass-color|--fail-color|--help-color|--nidx-fs|--seed|--ivar|--evar|--nested-fs|--nested-ps|--fill-with|--only-if-blank",
