@@ -864,11 +864,7 @@ fn format_avoids_env(format: &str) -> bool {
             {
                 continue;
             }
-            Some((kw, chain))
-                if matches!(kw, "range" | "with" | "if" | "json" | "println" | "upper" | "lower" | "len") =>
-            {
-                chain.trim()
-            }
+            Some(("range" | "with" | "if" | "json" | "println" | "upper" | "lower" | "len", chain)) => chain.trim(),
             Some(_) => return false,
             None => body,
         };
