@@ -751,7 +751,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
         match sub_name.and_then(|n| knowledge::lookup_sub(spec, n)) {
             Some(sub) => {
                 apply_flags(&mut ctx, &before);
-                unknown_flags(&mut ctx, spec, &before);
+                unknown_flags(&mut ctx, spec, &before, sub.closed_flags());
                 parent_parsed.extend(before);
                 ctx.out.matched.push(sub.name.split('|').next().unwrap_or(sub.name));
                 spec = sub;
@@ -761,7 +761,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
             None => {
                 ctx.parsed = before.clone();
                 apply_flags(&mut ctx, &before);
-                unknown_flags(&mut ctx, spec, &before);
+                unknown_flags(&mut ctx, spec, &before, false);
                 let shown = sub_name.unwrap_or(&inv.argv[index].text).to_string();
                 match spec.unknown_sub {
                     Kind::Ask(code) => {
@@ -777,7 +777,7 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
     base_kind(&mut ctx, spec.kind, spec);
     let parsed = ctx.parsed.clone();
     apply_flags(&mut ctx, &parsed);
-    unknown_flags(&mut ctx, spec, &parsed);
+    unknown_flags(&mut ctx, spec, &parsed, false);
     disguised_flags(&mut ctx, spec);
     apply_operands(&mut ctx, spec.operands);
     if let Some(hook) = spec.hook {
@@ -966,8 +966,10 @@ fn apply_flags(ctx: &mut Ctx, parsed: &[ParsedArg<'static>]) {
 
 /// A flag missing from a read-only command's table may write, run or reach the network: the
 /// table is the allowlist (DESIGN §4), so ask. `--libxo` is judged by `disguised_flags`.
-fn unknown_flags(ctx: &mut Ctx, spec: &Spec, parsed: &[ParsedArg<'static>]) {
-    if !spec.closed_flags() {
+/// `leaf_closed`: the flags are a parent's (`docker --bogus ps`) and the subcommand they
+/// lead to is read-only: an unknown global option may change what it does just the same.
+fn unknown_flags(ctx: &mut Ctx, spec: &Spec, parsed: &[ParsedArg<'static>], leaf_closed: bool) {
+    if !spec.closed_flags() && !leaf_closed {
         return;
     }
     let mut last_index = usize::MAX;

@@ -508,6 +508,7 @@ pub const COMMANDS: &[Spec] = &[
     x("cpan", "Perl module installer"),
     x("cpanm", "Perl module installer"),
     Spec::new("dnf", Kind::Privilege, Operands::Data, "Fedora package manager (`list`, `info`, `search` read)")
+        .flags(DNF_READ)
         .subs(&[r("info", "show packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("list", "list packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("provides|whatprovides", "find providers (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("repolist", "list repositories (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("repoquery", "query repositories (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("search", "search packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook)])
         .unknown_sub(Kind::Privilege),
     Spec::new("dpkg", Kind::Privilege, Operands::Data, "Debian package tool (`-l`, `-L`, `-s` read)").hook(dpkg_hook),
@@ -578,6 +579,7 @@ pub const COMMANDS: &[Spec] = &[
         .subs(YARN_SUBS)
         .unknown_sub(Kind::Exec),
     Spec::new("yum", Kind::Privilege, Operands::Data, "RHEL package manager (`list`, `info`, `search` read)")
+        .flags(DNF_READ)
         .subs(&[r("info", "show packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("list", "list packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("provides|whatprovides", "find providers (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("repolist", "list repositories (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook), r("search", "search packages (refreshes metadata unless `-C`)").flags(DNF_READ).hook(dnf_metadata_hook)])
         .unknown_sub(Kind::Privilege),
     Spec::new("zypper", Kind::Privilege, Operands::Data, "openSUSE package manager (`search`, `info`, `packages` read)")
