@@ -62,6 +62,11 @@ pub const REASONS: &[ReasonDoc] = &[
     ),
     r("opaque.alias", Ask, "Aliases are defined or enabled: later command names may mean something else."),
     r(
+        "opaque.arith-data",
+        Ask,
+        "Arithmetic on data read at run time (`read n; echo $((n))`): a value like `a[$(cmd)]` runs cmd.",
+    ),
+    r(
         "opaque.decoded-script",
         Ask,
         "Runs text decoded at run time from a static string (`echo B64 | base64 -d | sh`): obfuscated, even when harmless.",

@@ -287,6 +287,9 @@ struct State {
     loop_shapes: Vec<(String, LoopShape)>,
     /// Variables assigned from a substitution: the invocations that made the value.
     var_sources: Vec<(String, (usize, usize))>,
+    /// Variables holding data read at run time (`read x`, `x=$(cat f)`): arithmetic on
+    /// them evaluates the data as an expression, and `a[$(cmd)]` in it runs `cmd`.
+    tainted: Vec<String>,
 }
 
 /// What a `for` variable can hold during the plain walk of its body.
@@ -310,6 +313,7 @@ impl State {
             namerefs: false,
             loop_shapes: Vec::new(),
             var_sources: Vec::new(),
+            tainted: Vec::new(),
         }
     }
     fn forget(&mut self, name: &str) {
@@ -483,10 +487,20 @@ impl Resolver {
             Cmd::Compound { kind, var, words, bodies } => {
                 self.redirect_subs(&stmt.redirects, st, ctx);
                 let mut items: Vec<Arg> = Vec::new();
+                let mut tainted_items = false;
                 for w in words {
                     // `[[ -v 'a[$(x)]' ]]`, `(( a[$(x)] ))`: subscripts are evaluated, quotes or not.
                     if *kind == CompoundKind::Arith {
+                        self.arith_on_data(&w.source, st, w.span);
                         forget_arith_assignments(&w.source, st);
+                    }
+                    if *kind == CompoundKind::Test
+                        && words
+                            .iter()
+                            .any(|x| matches!(x.source.as_str(), "-eq" | "-ne" | "-lt" | "-le" | "-gt" | "-ge"))
+                    {
+                        // `[[ $x -eq 1 ]]` evaluates both sides arithmetically.
+                        self.arith_on_data(&w.source, st, w.span);
                     }
                     if matches!(kind, CompoundKind::Test | CompoundKind::Arith)
                         && w.literal().is_some_and(|v| crate::words::has_subscript_code(&v))
@@ -495,6 +509,9 @@ impl Resolver {
                     }
                     let range = self.word_subs(w, st, ctx);
                     if var.is_some() {
+                        if range.is_some_and(|r| self.reads_content(r)) {
+                            tainted_items = true;
+                        }
                         items.extend(self.args(w, st, range));
                     }
                 }
@@ -507,6 +524,9 @@ impl Resolver {
                 }
                 if let Some(name) = var {
                     st.forget(name);
+                    if tainted_items {
+                        st.tainted.push(name.clone());
+                    }
                     self.bind_loop(name, &items, bodies, st, ctx);
                     if let Some(shape) = loop_shape(&items, self.loop_bindings) {
                         st.loop_shapes.push((name.clone(), shape));
@@ -840,6 +860,7 @@ impl Resolver {
         let is_let = simple.words.first().and_then(|w| w.literal()).is_some_and(|n| n == "let");
         for w in simple.words.iter().chain(simple.assigns.iter().filter_map(|a| a.value.as_ref())) {
             if is_let || w.source.contains("$((") || w.source.contains("$[") {
+                self.arith_on_data(&w.source, st, w.span);
                 forget_arith_assignments(&w.source, st);
             }
         }
@@ -860,6 +881,11 @@ impl Resolver {
         let mut decoded = fed.is_some() && self.fed_decoded;
         for w in &simple.words {
             let range = self.word_subs(w, st, ctx);
+            // `$(( $(cat f) ))`: the file's text is evaluated as an expression.
+            if (w.source.contains("$((") || w.source.contains("$[")) && range.is_some_and(|r| self.reads_content(r)) {
+                let message = "arithmetic on data read at run time: a value like `a[$(cmd)]` runs cmd";
+                self.finding("opaque.arith-data", message, w.span);
+            }
             let mut args = self.args(w, st, range);
             // `rm -rf $(echo /)`: a substitution that only echoes literal text gives that text.
             let literal = match (range, w.parts.as_slice()) {
@@ -916,6 +942,7 @@ impl Resolver {
                         st.vars.insert(name.clone(), v.clone());
                         st.unknown_vars.retain(|n| n != name);
                         st.var_sources.retain(|(n, _)| n != name);
+                        st.tainted.retain(|n| n != name);
                         if name == "IFS" {
                             st.ifs_changed = true;
                         }
@@ -925,6 +952,9 @@ impl Resolver {
                         // `x=$(curl ..); eval "$x"`: later uses of `$x` carry where it came from.
                         if let Some(r) = range {
                             st.var_sources.push((name.clone(), *r));
+                            if self.reads_content(*r) {
+                                st.tainted.push(name.clone());
+                            }
                         }
                     }
                 }
@@ -1113,6 +1143,19 @@ impl Resolver {
                 }
                 if name == "read" || name == "mapfile" || name == "readarray" {
                     st.forget("REPLY");
+                    st.tainted.push("REPLY".into());
+                    for a in args.iter().flatten() {
+                        if crate::words::is_name(a) {
+                            st.tainted.push(a.clone());
+                        }
+                        if let Some(cluster) = a.strip_prefix('-') {
+                            for (i, _) in cluster.char_indices() {
+                                if crate::words::is_name(&cluster[i..]) {
+                                    st.tainted.push(cluster[i..].to_string());
+                                }
+                            }
+                        }
+                    }
                 }
             }
             "source" | "." => {
@@ -1388,6 +1431,48 @@ impl Resolver {
     }
 
     /// What a substitution prints, when it is one `echo`/`printf` of literal words.
+    /// Do the invocations in `range` print data read at run time (file or network content),
+    /// rather than counts or names? `x=$(cat f)` is data; `n=$(wc -l < f)` is a number.
+    fn reads_content(&self, range: (usize, usize)) -> bool {
+        const READERS: &[&str] = &[
+            "cat", "head", "tail", "sed", "awk", "gawk", "grep", "cut", "tr", "jq", "yq", "curl", "wget", "sort",
+            "uniq", "paste", "xargs", "nc", "strings", "base64", "xxd", "rev", "tac", "read", "dd",
+        ];
+        self.out.invocations.get(range.0..range.1).is_some_and(|invs| {
+            invs.iter().any(|inv| {
+                inv.name().is_some_and(|n| READERS.contains(&command_key(n)))
+                    // `$(< file)`: the file's content.
+                    || inv.argv.is_empty() && inv.redirects.iter().any(|r| r.op == "<")
+            })
+        })
+    }
+
+    /// Arithmetic text that names a variable holding run-time data (`read n; echo $((n))`):
+    /// bash evaluates the value as an expression, and a value like `a[$(cmd)]` runs `cmd`.
+    fn arith_on_data(&mut self, text: &str, st: &State, span: Span) {
+        if st.tainted.is_empty() {
+            return;
+        }
+        let mut start = None;
+        for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+            let ident = c.is_ascii_alphanumeric() || c == '_';
+            match (start, ident) {
+                (None, true) => start = Some(i),
+                (Some(s0), false) => {
+                    let name = &text[s0..i];
+                    if st.tainted.iter().any(|t| t == name) {
+                        let message =
+                            format!("arithmetic on `{name}`, data read at run time: a value like `a[$(cmd)]` runs cmd");
+                        self.finding("opaque.arith-data", message, span);
+                        return;
+                    }
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+    }
+
     fn literal_output_of(&self, range: (usize, usize)) -> Option<String> {
         let invs = self.out.invocations.get(range.0..range.1)?;
         // `$(echo B64 | base64 -d)`: a literal piped through decoders.
