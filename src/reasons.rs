@@ -42,7 +42,7 @@ pub const REASONS: &[ReasonDoc] = &[
     r("exec.remote", Ask, "Runs a command in a container, pod or on another host."),
     r("exec.runs-code", Ask, "Runs code that is not in the command text (build, test, package scripts, interpreters)."),
     r("exec.script", Ask, "Runs a script file whose content we cannot see."),
-    r("git.force-push-protected", Deny, "Force-push to `main` or `master`."),
+    r("git.force-push-protected", Deny, "Force-push to, or deletion of, `main` or `master` on a remote."),
     r("limit.depth", Ask, "Nesting deeper than the analyser follows."),
     r("limit.input-size", Ask, "The command text is larger than the analyser reads."),
     r("limit.invocations", Ask, "More commands than the analyser follows."),

@@ -1219,7 +1219,8 @@ fn git_remote_hook(ctx: &mut Ctx) {
     }
 }
 
-/// Force-pushing `main` or `master` is denied; other force pushes ask (as any push does).
+/// Force-pushing or deleting `main` or `master` is denied; other force pushes ask (as any
+/// push does).
 fn git_push_hook(ctx: &mut Ctx) {
     git_remote_hook(ctx);
     let force_flag = ctx.has("-f|--force|--force-with-lease|--force-if-includes|--mirror")
@@ -1235,11 +1236,15 @@ fn git_push_hook(ctx: &mut Ctx) {
         let name = name.trim_start_matches("refs/heads/");
         matches!(name, "main" | "master")
     };
+    let delete_flag = ctx.has("-d|--delete");
     for spec in &refspecs {
         let forced = force_flag || spec.starts_with('+');
         let s = spec.trim_start_matches('+');
         let dest = s.rsplit(':').next().unwrap_or(s);
-        if forced && protected(dest) {
+        // `git push origin :main`, `git push --delete origin main`: deletes the remote branch.
+        if (delete_flag || s.starts_with(':')) && protected(dest) {
+            ctx.add("git.force-push-protected", format!("deletes the remote branch `{dest}`"), Decision::Deny);
+        } else if forced && protected(dest) {
             ctx.add("git.force-push-protected", format!("force-pushes `{dest}`"), Decision::Deny);
         } else if forced && dest.contains('*') {
             ctx.add(
