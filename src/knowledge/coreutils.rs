@@ -1028,7 +1028,13 @@ fn kill_hook(ctx: &mut Ctx) {
         }
     }
     for a in &argv[i.min(argv.len())..] {
-        if a.value() == Some("-1") {
+        // bash's kill reads the pid as a number: `-01`, ` -1` and `-0001` are `-1` too.
+        let every = a.value().is_some_and(|v| {
+            v.trim().strip_prefix('-').is_some_and(|n| {
+                !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && n.trim_start_matches('0') == "1"
+            })
+        });
+        if every {
             ctx.add("system.kill-all", "signals every process (`-1`)", Decision::Deny);
         }
     }

@@ -856,6 +856,11 @@ impl Resolver {
     }
 
     fn simple(&mut self, simple: &Simple, stmt: &Stmt, st: &mut State, ctx: &Ctx, fed: Option<String>) {
+        // `xargs rm -rf <<< /`: a literal here-string or heredoc is xargs's input, like a pipe.
+        let fed = fed.or_else(|| {
+            let first = simple.words.first()?.literal()?;
+            (command_key(&first) == "xargs").then(|| literal_stdin(&stmt.redirects)).flatten()
+        });
         // `: $((X=1))`, `let X++`: arithmetic may assign any name it mentions.
         let is_let = simple.words.first().and_then(|w| w.literal()).is_some_and(|n| n == "let");
         for w in simple.words.iter().chain(simple.assigns.iter().filter_map(|a| a.value.as_ref())) {
@@ -2335,7 +2340,36 @@ fn literal_output(stage: &Stmt, input: Option<&str>) -> Option<String> {
             let args: Vec<&String> = args.iter().skip_while(|a| matches!(a.as_str(), "-n" | "-e" | "-E")).collect();
             Some(args.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" "))
         }
-        "printf" if args.len() == 1 && !args[0].contains(['%', '\\']) => Some(args[0].clone()),
+        "printf" if args.len() == 1 && !args[0].contains('%') => printf_escapes(&args[0]),
+        _ => None,
+    }
+}
+
+/// `printf '/\n'`: a format with only `\n`, `\t` and `\\` escapes (and no `%`) prints this.
+fn printf_escapes(format: &str) -> Option<String> {
+    let mut out = String::with_capacity(format.len());
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next()? {
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            '\\' => out.push('\\'),
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// The literal text a command reads on stdin from its own here-string or heredoc.
+fn literal_stdin(redirects: &[Redirect]) -> Option<String> {
+    let r = redirects.iter().rev().find(|r| r.fd.unwrap_or(0) == 0 && matches!(r.op, "<<" | "<<-" | "<<<"))?;
+    match (&r.heredoc, r.op) {
+        (Some(h), _) if h.subs.is_empty() => Some(h.text.clone()),
+        (None, "<<<") => r.target.as_ref()?.literal().map(|t| format!("{t}\n")),
         _ => None,
     }
 }

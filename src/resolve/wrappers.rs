@@ -66,6 +66,13 @@ pub const WRAPPERS: &[Wrapper] = &[
     ),
     w("command", "", "-p", 0, "runs a command bypassing functions (`-v`/`-V` only look up)"),
     assigns(w("doas", "-u|-C", "-n|-s|-L", 0, "runs a command as another user")),
+    w(
+        "dumb-init",
+        "-r|--rewrite",
+        "-c|--single-child|-v|--verbose|-V|--version",
+        0,
+        "runs a command as a minimal init (containers)",
+    ),
     assigns(w(
         "env",
         "-u|--unset|-C|--chdir|-S|--split-string|-a|--argv0",
@@ -96,13 +103,21 @@ pub const WRAPPERS: &[Wrapper] = &[
         0,
         "runs a command with an I/O scheduling class",
     ),
+    w(
+        "ltrace",
+        "-e|-o|--output|-p|-s|-u|-n|--indent|-a|--align|-l|--library|-x|-L|-A|-D|--debug|-F|--config",
+        "-b|--no-signals|-c|-C|--demangle|-f|-i|-r|-S|-t|-tt|-ttt|-T|-w|--where",
+        0,
+        "runs a command tracing its library calls",
+    ),
     w("nice", "-n|--adjustment", "", 0, "runs a command with a changed priority"),
     w("noglob", "", "", 0, "zsh: runs a command without globbing"),
     w("nohup", "", "", 0, "runs a command immune to hangups"),
     w(
         "nsenter",
-        "-t|--target|-m|--mount|-u|--uts|-i|--ipc|-n|--net|-p|--pid|-U|--user|-C|--cgroup|-T|--time|-S|--setuid|-G|--setgid|-r|--root|-w|--wd",
-        "-a|--all|-F|--no-fork|--preserve-credentials|-Z",
+        // `-m[FILE]`, `--mount[=FILE]` and the other namespace options take only an attached value.
+        "-t|--target|-S|--setuid|-G|--setgid",
+        "-a|--all|-F|--no-fork|--preserve-credentials|-Z|-m|--mount|-u|--uts|-i|--ipc|-n|--net|-p|--pid|-U|--user|-C|--cgroup|-T|--time|-r|--root|-w|--wd",
         0,
         "runs a command in other namespaces",
     ),
@@ -114,6 +129,8 @@ pub const WRAPPERS: &[Wrapper] = &[
         "runs a command with a NUMA scheduling or memory placement policy",
     ),
     w("pkexec", "--user", "--disable-internal-agent|--keep-cwd", 0, "runs a command as another user via polkit"),
+    w("proxychains", "-f", "-q", 0, "runs a command through proxies"),
+    w("proxychains4", "-f", "-q", 0, "runs a command through proxies"),
     assigns(w(
         "run0",
         "-u|--user|-g|--group|-D|--chdir|--setenv|--nice|--slice|--property|--description|--unit|--machine|--background",
@@ -130,6 +147,13 @@ pub const WRAPPERS: &[Wrapper] = &[
     ),
     w("setsid", "", "-c|--ctty|-f|--fork|-w|--wait", 0, "runs a command in a new session"),
     w("stdbuf", "-i|--input|-o|--output|-e|--error", "", 0, "runs a command with changed stream buffering"),
+    w(
+        "strace",
+        "-e|-o|--output|-p|--attach|-s|--string-limit|-u|--user|-E|--env|-a|--columns|-b|--detach-on|-I|-O|-P|--trace-path|-S|--summary-sort-by|-X|--const-print-style",
+        "-c|--summary-only|-C|--summary|-d|-D|-f|--follow-forks|-ff|-F|-i|-k|-q|-qq|-r|-t|-tt|-ttt|-T|-v|-V|-w|-x|-xx|-y|-yy|-z|-Z",
+        0,
+        "runs a command tracing its system calls (`-o` writes a file)",
+    ),
     assigns(w(
         "sudo",
         "-u|--user|-g|--group|-C|--close-from|-D|--chdir|-h|--host|-p|--prompt|-r|--role|-t|--type|-T|--command-timeout|-U|--other-user|-R|--chroot",
@@ -160,6 +184,14 @@ pub const WRAPPERS: &[Wrapper] = &[
         1,
         "runs a command with a time limit (DURATION first)",
     ),
+    w("tini", "-p|-e", "-s|-g|-l|-v|-vv|-w", 0, "runs a command as a minimal init (containers)"),
+    w(
+        "torsocks",
+        "-u|--user|-p|--pass|-a|--address|-P|--port",
+        "-i|--isolate|-d|--debug|-q|--quiet|-6|--ipv6",
+        0,
+        "runs a command through Tor",
+    ),
     w("unbuffer", "", "-p", 0, "runs a command with unbuffered output (expect)"),
     w(
         "unshare",
@@ -183,6 +215,13 @@ pub const WRAPPERS: &[Wrapper] = &[
         "-0|--null|-o|--open-tty|-p|--interactive|-r|--no-run-if-empty|-t|--verbose|-x|--exit|--show-limits|-e|-i|-l|--replace",
         0,
         "runs a command with arguments read from stdin",
+    ),
+    w(
+        "xvfb-run",
+        "-n|--server-num|-e|--error-file|-f|--auth-file|-p|--xauth-protocol|-s|--server-args|-w|--wait",
+        "-a|--auto-servernum|-l|--listen-tcp",
+        0,
+        "runs a command with a virtual X server",
     ),
 ];
 

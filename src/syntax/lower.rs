@@ -374,6 +374,21 @@ impl<'s> Lower<'s> {
                         _ => self.body_child(child, &[], &mut cond),
                     }
                 }
+                let until = node.child(0).is_some_and(|c| kind_of(c) == "until");
+                let forever = match cond.as_slice() {
+                    [c] => match &c.cmd {
+                        Cmd::Simple(simple) if simple.assigns.is_empty() && simple.words.len() == 1 => {
+                            let word = simple.words[0].literal();
+                            matches!(word.as_deref(), Some("true" | ":")) != (until ^ c.negated)
+                                && matches!(word.as_deref(), Some("true" | ":" | "false"))
+                        }
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                if forever && bodies.iter().any(|b| spawns_background(b, 0)) {
+                    self.finding("system.fork-bomb", "a loop without end starts background jobs without bound", span);
+                }
                 bodies.insert(0, cond);
                 Stmt::new(Cmd::Compound { kind: CompoundKind::While, var: None, words: Vec::new(), bodies }, span)
             }
@@ -405,6 +420,13 @@ impl<'s> Lower<'s> {
                         _ if child.is_named() => self.expr_words(child, &mut words),
                         _ => self.unexpected(child, "a C-style for loop"),
                     }
+                }
+                // `for ((;;))`: no condition, no end.
+                let text = self.text(node);
+                let header = text.split("))").next().unwrap_or("");
+                let forever = header.split(';').nth(1).is_some_and(|c| c.trim().is_empty());
+                if forever && bodies.iter().any(|b| spawns_background(b, 0)) {
+                    self.finding("system.fork-bomb", "a loop without end starts background jobs without bound", span);
                 }
                 Stmt::new(Cmd::Compound { kind: CompoundKind::For, var: None, words, bodies }, span)
             }
@@ -1086,7 +1108,19 @@ impl<'s> Lower<'s> {
                         match kind_of(element) {
                             "(" | ")" if !element.is_named() => {}
                             "comment" => {}
-                            _ if element.is_named() => extra.extend(self.args(element)),
+                            _ if element.is_named() => {
+                                let mut words = self.args(element);
+                                // `a=([SUB]=v)`: an indexed array's subscript is arithmetic.
+                                let text = self.text(element);
+                                if text.starts_with('[')
+                                    && text.contains("]=")
+                                    && let Some(sub) = self.single_quoted_code(element)
+                                    && let Some(w) = words.first_mut()
+                                {
+                                    w.subs.push(sub);
+                                }
+                                extra.extend(words);
+                            }
                             _ => self.unexpected(element, "an array"),
                         }
                     }
@@ -1366,6 +1400,22 @@ impl<'s> Lower<'s> {
         }
         Sub { kind, body, span }
     }
+}
+
+/// Does running `stmts` start a background job (`cmd &`, also inside groups and subshells)?
+fn spawns_background(stmts: &[Stmt], depth: usize) -> bool {
+    depth < MAX_DEPTH
+        && stmts.iter().any(|s| {
+            s.background
+                || match &s.cmd {
+                    Cmd::Subshell(v) | Cmd::Group(v) | Cmd::Pipeline(v) => spawns_background(v, depth + 1),
+                    Cmd::List(items) => {
+                        items.iter().any(|(_, x)| spawns_background(std::slice::from_ref(x), depth + 1))
+                    }
+                    Cmd::Compound { bodies, .. } => bodies.iter().any(|b| spawns_background(b, depth + 1)),
+                    _ => false,
+                }
+        })
 }
 
 /// The statements of every substitution in the words of `stmts` (arithmetic read as commands).
