@@ -362,7 +362,12 @@ fn downloaded_then_run(invocations: &[resolve::Invocation], outcomes: &mut [clas
                 outcomes[i].add("net.pipe-to-shell", message, Decision::Deny, inv.span);
             }
         }
-        if !outcomes[i].effects.contains(&"network") {
+        // `curl URL | tee f`: what tee writes came from the network.
+        let fed_by_network = inv
+            .stdin_from
+            .is_some_and(|(a, b)| (a..b.min(outcomes.len())).any(|j| outcomes[j].effects.contains(&"network")))
+            && inv.name().is_some_and(|n| n.rsplit('/').next() == Some("tee"));
+        if !outcomes[i].effects.contains(&"network") && !fed_by_network {
             continue;
         }
         for p in &outcomes[i].paths {

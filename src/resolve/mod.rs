@@ -2085,7 +2085,9 @@ impl Resolver {
             }
             Some(r) if r.op == "<<<" => {
                 let target = r.target.clone();
-                if let Some(range) = target.as_ref().and_then(|t| t.subs) {
+                // The here-string's substitutions are walked with the redirects.
+                if let Some(range) = target.as_ref().and_then(|t| t.subs).or(self.out.invocations[index].redirect_subs)
+                {
                     self.out.invocations[index].code_from.push(range);
                 }
                 match target.as_ref().and_then(|t| t.value.clone()) {
@@ -2358,6 +2360,21 @@ fn printf_escapes(format: &str) -> Option<String> {
             'n' => out.push('\n'),
             't' => out.push('\t'),
             '\\' => out.push('\\'),
+            // `\x72`, `\162`: bytes by number (ASCII only; anything else is not decoded).
+            'x' => {
+                let hex: String = chars.clone().take(2).take_while(char::is_ascii_hexdigit).collect();
+                let byte = u8::from_str_radix(&hex, 16).ok().filter(u8::is_ascii)?;
+                chars.nth(hex.len() - 1);
+                out.push(char::from(byte));
+            }
+            d @ '0'..='7' => {
+                let rest: String = chars.clone().take(2).take_while(|c| ('0'..='7').contains(c)).collect();
+                let byte = u8::from_str_radix(&format!("{d}{rest}"), 8).ok().filter(u8::is_ascii)?;
+                if !rest.is_empty() {
+                    chars.nth(rest.len() - 1);
+                }
+                out.push(char::from(byte));
+            }
             _ => return None,
         }
     }
@@ -2384,6 +2401,22 @@ fn decode_stage(name: &str, args: &[impl AsRef<str>], input: Option<&str>) -> Op
         "xxd" if matches!(flags.as_slice(), ["-r", "-p"] | ["-r", "-ps"] | ["-rp"] | ["-p", "-r"] | ["-ps", "-r"]) => {
             crate::words::decode_hex(input?)
         }
+        "openssl"
+            if matches!(flags.as_slice(), ["base64", "-d"] | ["enc", "-d", "-base64"] | ["enc", "-base64", "-d"]) =>
+        {
+            crate::words::decode_base64(input?)
+        }
+        // `tr 'A-Za-z' 'N-ZA-Mn-za-m'`: rot13.
+        "tr" if matches!(flags.as_slice(), ["A-Za-z", "N-ZA-Mn-za-m"] | ["a-zA-Z", "n-za-mN-ZA-M"]) => Some(
+            input?
+                .chars()
+                .map(|c| match c {
+                    'a'..='z' => char::from((c as u8 - b'a' + 13) % 26 + b'a'),
+                    'A'..='Z' => char::from((c as u8 - b'A' + 13) % 26 + b'A'),
+                    _ => c,
+                })
+                .collect(),
+        ),
         "rev" if flags.is_empty() => {
             Some(input?.lines().map(|l| l.chars().rev().collect::<String>()).collect::<Vec<_>>().join("\n"))
         }
