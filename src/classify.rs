@@ -827,13 +827,24 @@ fn recursive_secret_reads(ctx: &mut Ctx, name: &str) {
         return;
     }
     let home = ctx.ws.home.clone();
-    let tree = ctx.out.paths.iter().find(|p| {
-        p.access == "read"
-            && (SECRET_TREES.contains(&p.path.as_str())
-                || home.as_deref().is_some_and(|h| p.path.trim_end_matches('/') == h.trim_end_matches('/')))
+    let mut roots: Vec<String> = ctx.out.paths.iter().filter(|p| p.access == "read").map(|p| p.path.clone()).collect();
+    // With no path, the search runs in the current directory (`cd ~ && rg --hidden x`),
+    // unless rg/ag/ack read a pipe instead.
+    let piped = ctx.inv.stdin_from.is_some();
+    if roots.is_empty() && !(piped && always) {
+        let here = crate::resolve::Arg::lit(".", ctx.span());
+        let p = ctx.resolve_path(&here);
+        if !p.dynamic {
+            roots.push(p.path);
+        }
+    }
+    let tree = roots.iter().find(|p| {
+        SECRET_TREES.contains(&p.as_str())
+            || crate::paths::may_hold_secret_files(p)
+            || home.as_deref().is_some_and(|h| p.trim_end_matches('/') == h.trim_end_matches('/'))
     });
     if let Some(p) = tree {
-        let message = format!("searches every file under `{}`, keys and credentials included", p.path);
+        let message = format!("searches every file under `{p}`, keys and credentials included");
         ctx.effect("secret");
         ctx.add("read.secret", message, Decision::Ask);
         return;

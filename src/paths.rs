@@ -226,6 +226,148 @@ const SECRET_DIRS: &[&str] = &[
     "gcloud",
 ];
 
+/// Files that hold credentials at a known place. `~/` is any home directory (`~`, `/root`,
+/// `/home/*`, `/Users/*`); a `*` is one path component (a process id, a profile) or part of one.
+const SECRET_FILES: &[&str] = &[
+    "/proc/*/environ",
+    "/proc/*/mem",
+    "/etc/shadow-",
+    "/etc/gshadow-",
+    "/etc/shadow.bak",
+    "/etc/gshadow.bak",
+    "/etc/kubernetes/admin.conf",
+    "/etc/kubernetes/super-admin.conf",
+    "/etc/kubernetes/kubelet.conf",
+    "/etc/kubernetes/controller-manager.conf",
+    "/etc/kubernetes/scheduler.conf",
+    "/etc/rancher/k3s/k3s.yaml",
+    "/etc/rancher/rke2/rke2.yaml",
+    "/var/lib/kubelet/kubeconfig",
+    "/etc/mysql/debian.cnf",
+    "/etc/gitlab-runner/config.toml",
+    "/etc/wpa_supplicant/wpa_supplicant*.conf",
+    "/etc/ppp/pap-secrets",
+    "/etc/openstack/clouds.yaml",
+    "~/.config/gh/hosts.yml",
+    "~/.config/hub",
+    "~/.config/glab-cli/config.yml",
+    "~/.config/sops/age/keys.txt",
+    "~/.supabase/access-token",
+    "~/.config/configstore/firebase-tools.json",
+    "~/.config/doctl/config.yaml",
+    "~/.config/ngrok/ngrok.yml",
+    "~/.config/stripe/config.toml",
+    "~/.wrangler/config/default.toml",
+    "~/.config/.wrangler/config/default.toml",
+    "~/.fly/config.yml",
+    "~/.railway/config.json",
+    "~/.snowsql/config",
+    "~/.dbt/profiles.yml",
+    "~/.config/openstack/clouds.yaml",
+    "~/.config/hcloud/cli.toml",
+    "~/.m2/settings.xml",
+    "~/.m2/settings-security.xml",
+    "~/.gradle/gradle.properties",
+    "~/.ivy2/.credentials",
+    "~/.nuget/NuGet/NuGet.Config",
+    "~/.config/NuGet/NuGet.Config",
+    "~/.config/rclone/rclone.conf",
+    "~/.cursor/mcp.json",
+    "~/.config/github-copilot/hosts.json",
+    "~/.config/github-copilot/apps.json",
+    "~/.gitlab-runner/config.toml",
+    "~/.yarnrc.yml",
+];
+
+/// Directories each file of which is a key, a credential, a keyring or a browser's saved
+/// logins and cookies (same notation as [`SECRET_FILES`]).
+const SECRET_FILE_DIRS: &[&str] = &[
+    "/run/secrets",
+    "/var/run/secrets",
+    "/etc/wireguard",
+    "/etc/NetworkManager/system-connections",
+    "/etc/ssl/private",
+    "/etc/pki/tls/private",
+    "/etc/kubernetes/pki",
+    "/var/lib/iwd",
+    "~/.local/share/keyrings",
+    "~/.mozilla/firefox",
+    "~/.config/google-chrome",
+    "~/.config/chromium",
+    "~/.config/BraveSoftware",
+    "~/Library/Application Support/Google/Chrome",
+    "~/Library/Application Support/Firefox",
+    "~/.microsoft/usersecrets",
+    "~/.config/gcloud",
+];
+
+/// The part of a path inside a home directory: `~/x`, `/root/x`, `/home/u/x`, `/Users/u/x`.
+fn home_tail(path: &str) -> Option<&str> {
+    if let Some(rest) = path.strip_prefix("~/").or_else(|| path.strip_prefix("/root/")) {
+        return Some(rest);
+    }
+    let user_and_rest = path.strip_prefix("/home/").or_else(|| path.strip_prefix("/Users/"))?;
+    user_and_rest.split_once('/').map(|(_, rest)| rest)
+}
+
+/// The entry and the path to compare: a `~/` entry against the path's part inside a home.
+fn comparable<'a>(entry: &'a str, path: &'a str) -> Option<(&'a str, &'a str)> {
+    match entry.strip_prefix("~/") {
+        Some(tail) => home_tail(path).map(|p| (tail, p)),
+        None => path.starts_with('/').then_some((entry, path)),
+    }
+}
+
+/// Two path components that may name the same file: either side may hold a wildcard
+/// (`e*` meets `environ`, `self` meets `*`); a leading wildcard does not reach a dotfile.
+fn components_meet(a: &str, b: &str) -> bool {
+    let one_way =
+        |p: &str, t: &str| !(t.starts_with('.') && !p.starts_with('.')) && fnmatch(p.as_bytes(), t.as_bytes());
+    a == b || one_way(a, b) || one_way(b, a)
+}
+
+/// Component by component, does `path` (literal, glob or shape) meet `entry`? With `prefix`,
+/// `path` may go on below the entry (a file inside a secret directory).
+fn path_meets(entry: &str, path: &str, prefix: bool) -> bool {
+    let Some((entry, path)) = comparable(entry, path) else { return false };
+    let (e, p): (Vec<&str>, Vec<&str>) = (entry.split('/').collect(), path.split('/').collect());
+    (p.len() == e.len() || prefix && p.len() > e.len()) && e.iter().zip(&p).all(|(e, p)| components_meet(e, p))
+}
+
+/// A path, glob or shape that may name one of [`SECRET_FILES`] or a file in [`SECRET_FILE_DIRS`].
+/// After a dynamic component (`${XDG_CONFIG_HOME:-~/.config}/gh/hosts.yml` is
+/// `*/gh/hosts.yml`), at least two literal components must meet the entry's last ones.
+fn may_be_known_secret_file(path: &str) -> bool {
+    if SECRET_FILES.iter().any(|e| path_meets(e, path, false))
+        || SECRET_FILE_DIRS.iter().any(|d| path_meets(d, path, true))
+    {
+        return true;
+    }
+    let rest = match path.rsplit_once("/*/") {
+        Some((_, rest)) => rest,
+        None => path.strip_prefix("*/").unwrap_or(""),
+    };
+    if !rest.contains('/') {
+        return false;
+    }
+    let tail_meets = |entry: &str| {
+        let (e, r): (Vec<&str>, Vec<&str>) = (entry.split('/').collect(), rest.split('/').collect());
+        e.len() > r.len() && e[e.len() - r.len()..].iter().zip(&r).all(|(e, r)| components_meet(e, r))
+    };
+    SECRET_FILES.iter().any(|e| tail_meets(e))
+}
+
+/// Could a directory searched recursively hold one of [`SECRET_FILES`] or [`SECRET_FILE_DIRS`]?
+/// (`~/.config` holds `~/.config/gh/hosts.yml`; `/proc/self` holds `/proc/*/environ`.)
+pub fn may_hold_secret_files(dir: &str) -> bool {
+    let dir = dir.trim_end_matches('/');
+    SECRET_FILES.iter().chain(SECRET_FILE_DIRS).any(|entry| {
+        let Some((entry, dir)) = comparable(entry, dir) else { return false };
+        let (e, d): (Vec<&str>, Vec<&str>) = (entry.split('/').collect(), dir.split('/').collect());
+        d.len() <= e.len() && e.iter().zip(&d).all(|(e, d)| components_meet(e, d))
+    })
+}
+
 /// Concrete secret file names a glob is tried against (`.e*`, `id_*`).
 const SECRET_CANDIDATES: &[&str] = &[
     ".env",
@@ -256,6 +398,7 @@ pub fn glob_may_be_secret(pattern: &str) -> bool {
     literal
         && SECRET_CANDIDATES.iter().any(|c| (dot_ok || !c.starts_with('.')) && fnmatch(name.as_bytes(), c.as_bytes()))
         || pattern.split('/').any(|p| p != "*" && SECRET_DIRS.iter().any(|d| fnmatch(p.as_bytes(), d.as_bytes())))
+        || may_be_known_secret_file(pattern)
 }
 
 /// Shell pattern matching for `*`, `?` and `[...]`, without recursion: the classic
@@ -353,7 +496,6 @@ const SECRET_NAMES: &[&str] = &[
     "sudoers",
     "environ",
     ".boto",
-    "hosts.yml",
     "application_default_credentials.json",
     "service-account.json",
     ".htpasswd",
@@ -364,15 +506,55 @@ const SECRET_NAMES: &[&str] = &[
     ".envrc",
     "credentials.db",
     "access_tokens.db",
+    // Tools' token files by their own name.
+    ".databrickscfg",
+    ".terraformrc",
+    ".s3cfg",
+    ".gitcookies",
+    ".sentryclirc",
+    ".dev.vars",
+    ".vault_pass",
+    ".vault_pass.txt",
+    ".vault_password",
+    ".xauthority",
+    ".iceauthority",
+    "secrets.toml",
+    "terraform.tfvars",
+    "terraform.tfvars.json",
+    "wp-config.php",
+    "pap-secrets",
+    // More shell and REPL histories.
+    "fish_history",
+    ".zhistory",
+    ".sh_history",
+    ".python_history",
+    ".node_repl_history",
+    ".rediscli_history",
+    ".sqlite_history",
 ];
 
-const SECRET_EXTENSIONS: &[&str] =
-    &[".pem", ".key", ".p12", ".pfx", ".keystore", ".jks", ".kdbx", ".gpg", ".asc", ".ppk"];
+const SECRET_EXTENSIONS: &[&str] = &[
+    ".pem",
+    ".key",
+    ".p12",
+    ".pfx",
+    ".keystore",
+    ".jks",
+    ".kdbx",
+    ".gpg",
+    ".asc",
+    ".ppk",
+    ".tfstate",
+    ".tfstate.backup",
+];
 
 fn is_secret_name(name: &str) -> bool {
     // Case-insensitive file systems (macOS) make `.ENV` the same file as `.env`.
     let lower = name.to_ascii_lowercase();
     let name = lower.as_str();
+    if SECRET_NAMES.contains(&name) {
+        return true;
+    }
     if let Some(rest) = name.strip_prefix(".env") {
         // `.env`, `.env.local`, `.env.production`; not `.env.example`/`.envrc`.
         let harmless = ["example", "sample", "template", "dist", "defaults", "schema"];
@@ -381,7 +563,7 @@ fn is_secret_name(name: &str) -> bool {
     if name.ends_with(".env") {
         return true;
     }
-    SECRET_NAMES.contains(&name) || SECRET_EXTENSIONS.iter().any(|e| name.ends_with(e) && !name.ends_with(".pub"))
+    SECRET_EXTENSIONS.iter().any(|e| name.ends_with(e) && !name.ends_with(".pub"))
 }
 
 /// Does a glob-ish shape (with `*`) possibly name a secret? `~/.ssh/*`, `.env*`, `*.pem`.
@@ -390,8 +572,9 @@ fn shape_may_be_secret(shape: &str) -> bool {
     if name.starts_with(".env") && !name.starts_with(".envrc") {
         return true;
     }
+    // `*.pem`, and a literal secret name after a dynamic directory (`$D/credentials.json`).
     let literal_name = name.replace('*', "");
-    if is_secret_name(&literal_name) && !literal_name.is_empty() && literal_name != name.replace('*', "x") {
+    if is_secret_name(&literal_name) && !literal_name.is_empty() {
         return true;
     }
     shape.split('/').any(|p| SECRET_DIRS.contains(&p)) && !shape.ends_with(".pub")
@@ -445,11 +628,7 @@ impl Workspace {
         if BLOCK_DEVICE_PREFIXES.iter().any(|p| path.starts_with(p)) {
             return PathClass::BlockDevice;
         }
-        if path.starts_with("/run/secrets/")
-            || path.starts_with("/var/run/secrets/")
-            || path.starts_with("/etc/wireguard/")
-            || path.starts_with("/etc/NetworkManager/system-connections/")
-        {
+        if may_be_known_secret_file(path) {
             return PathClass::Secret;
         }
         if path.starts_with("/proc/") && matches!(name, "environ" | "mem" | "kcore" | "cmdline")

@@ -811,9 +811,20 @@ fn sed_script_scan(script: &str, reads: &mut Vec<String>, writes: &mut Vec<Strin
                     writes.push(name.trim().to_string());
                 }
             }
-            'r' | 'R' | 'a' | 'i' | 'c' | 'b' | 't' | 'T' | ':' | 'L' | 'q' | 'Q' | 'l' => {
-                // Text or label to the end of the line (or `;` for labels/branches in GNU sed).
-                let to_semicolon = matches!(c, 'b' | 't' | 'T' | 'q' | 'Q' | 'l' | 'L');
+            ':' | 'b' | 't' | 'T' => {
+                // GNU sed ends a label at `;` or a blank (`:a;e`, `:a e`, `b end; :end e`); BSD
+                // sed reads it to the end of the line. The shorter reading sees every later command.
+                i += 1;
+                while i < chars.len() && matches!(chars[i], ' ' | '\t') {
+                    i += 1;
+                }
+                while i < chars.len() && !chars[i].is_whitespace() && chars[i] != ';' {
+                    i += 1;
+                }
+            }
+            'r' | 'R' | 'a' | 'i' | 'c' | 'L' | 'q' | 'Q' | 'l' => {
+                // Text or file name to the end of the line (`;` ends `q`, `l` and `L`).
+                let to_semicolon = matches!(c, 'q' | 'Q' | 'l' | 'L');
                 i += 1;
                 if matches!(c, 'r' | 'R') {
                     let name: String = chars[i..].iter().take_while(|&&ch| ch != '\n').collect();
@@ -1184,10 +1195,16 @@ fn no_operands_hook(ctx: &mut Ctx) {
 }
 
 fn yq_hook(ctx: &mut Ctx) {
-    let (scripts, from_file) = scripts(ctx);
+    let (mut scripts, from_file) = scripts(ctx);
     if from_file {
         ctx.effect("exec");
         ctx.add("exec.script", "`yq --from-file` runs an expression file we cannot see", Decision::Ask);
+    }
+    // Go yq's subcommands `eval`/`e` and `eval-all`/`ea`: the expression is the next operand.
+    let operands = ctx.operands();
+    let subcommand = operands.first().is_some_and(|a| matches!(a.value(), Some("eval" | "e" | "eval-all" | "ea")));
+    if subcommand && scripts.len() == 1 && scripts[0].as_deref() == operands[0].value() {
+        scripts = operands.get(1).map(|a| vec![a.value.clone()]).unwrap_or_default();
     }
     for s in scripts.into_iter().flatten() {
         if s.contains("load") || s.contains("env") || s.contains("eval") {
@@ -1470,6 +1487,13 @@ mod tests {
         assert_eq!(sed_script_effects("w out.txt"), SedEffects::Writes);
         assert_eq!(sed_script_effects("s/a/b/w out"), SedEffects::Writes);
         assert_eq!(sed_script_effects("$a\\\nfoo"), SedEffects::Safe);
+        // GNU sed ends a label at `;` or a blank: what follows is a command.
+        assert_eq!(sed_script_effects(":a;e"), SedEffects::Exec);
+        assert_eq!(sed_script_effects(":a e"), SedEffects::Exec);
+        assert_eq!(sed_script_effects("b end; :end e"), SedEffects::Exec);
+        assert_eq!(sed_script_effects(":a;s/x/y/w out"), SedEffects::Writes);
+        assert_eq!(sed_script_effects(":a;N;$!ba;s/\\n/ /g"), SedEffects::Safe);
+        assert_eq!(sed_script_effects(":loop; s/a/b/; t loop"), SedEffects::Safe);
     }
 
     #[test]
