@@ -321,8 +321,7 @@ fn comparable<'a>(entry: &'a str, path: &'a str) -> Option<(&'a str, &'a str)> {
 /// Two path components that may name the same file: either side may hold a wildcard
 /// (`e*` meets `environ`, `self` meets `*`); a leading wildcard does not reach a dotfile.
 fn components_meet(a: &str, b: &str) -> bool {
-    let one_way =
-        |p: &str, t: &str| !(t.starts_with('.') && !p.starts_with('.')) && fnmatch(p.as_bytes(), t.as_bytes());
+    let one_way = |p: &str, t: &str| (p.starts_with('.') || !t.starts_with('.')) && fnmatch(p.as_bytes(), t.as_bytes());
     a == b || one_way(a, b) || one_way(b, a)
 }
 
