@@ -126,9 +126,52 @@ impl Analyzer {
 
     /// Analyses one command text.
     pub fn analyze(&self, command: &str) -> Report {
+        let mut report = self.analyze_once(command);
+        salvage_lines(self, command, &mut report);
+        report
+    }
+
+    fn analyze_once(&self, command: &str) -> Report {
         let script = syntax::lower::lower(command, 0, None);
         let resolved = resolve::resolve(&script);
         build_report(command, &resolved, &self.workspace, self.policy.as_deref())
+    }
+}
+
+/// A syntax error can swallow what follows it (`case` nested in `case` trips the grammar, and
+/// the `rm -rf /` on the next line vanishes into the ERROR node). When the text does not
+/// parse, each line is also judged alone, and a Deny found in any line is kept: the verdict
+/// is Ask already (a parse error), and a catastrophic line should not hide behind a broken
+/// one. Bounded: 200 lines of at most 4 KiB, only for texts that failed to parse.
+fn salvage_lines(analyzer: &Analyzer, command: &str, report: &mut Report) {
+    const MAX_LINES: usize = 200;
+    const MAX_LINE: usize = 4096;
+    let parse_error = report.reasons.iter().any(|r| r.code == "opaque.parse-error");
+    if !parse_error || report.verdict == Decision::Deny || !command.contains('\n') {
+        return;
+    }
+    let mut offset = 0;
+    for line in command.split('\n').take(MAX_LINES) {
+        let start = offset;
+        offset += line.len() + 1;
+        if line.trim().is_empty() || line.len() > MAX_LINE {
+            continue;
+        }
+        let part = analyzer.analyze_once(line);
+        if part.verdict != Decision::Deny {
+            continue;
+        }
+        for mut r in part.reasons.into_iter().filter(|r| r.decision == Decision::Deny) {
+            let shift = u32::try_from(start).unwrap_or(u32::MAX);
+            r.span = ir::Span { start: r.span.start.saturating_add(shift), end: r.span.end.saturating_add(shift) };
+            r.message = format!(
+                "{} (line {} judged alone: the text around it does not parse)",
+                r.message,
+                command[..start].matches('\n').count() + 1
+            );
+            report.reasons.insert(0, r);
+        }
+        report.verdict = Decision::Deny;
     }
 }
 
