@@ -1439,8 +1439,12 @@ pub fn is_credential_name(name: &str) -> bool {
         "DATABASE_URL",
         "CONNECTION_STRING",
     ];
-    let up = name.to_ascii_uppercase();
-    MARKS.iter().any(|m| up.contains(m)) || up.ends_with("_KEY") || up.ends_with("_PWD") || up.ends_with("_PAT")
+    // Without allocating: names are short, marks are upper case.
+    let has = |mark: &str| name.as_bytes().windows(mark.len()).any(|w| w.eq_ignore_ascii_case(mark.as_bytes()));
+    let ends = |mark: &str| {
+        name.len() >= mark.len() && name.as_bytes()[name.len() - mark.len()..].eq_ignore_ascii_case(mark.as_bytes())
+    };
+    MARKS.iter().any(|m| has(m)) || ends("_KEY") || ends("_PWD") || ends("_PAT")
 }
 
 /// A word that expands a variable named like a credential (`$AWS_SECRET_ACCESS_KEY`,
@@ -1461,13 +1465,11 @@ fn expands_secret_variable(inv: &Invocation) -> Option<String> {
         let mut rest = text;
         while let Some(i) = rest.find('$') {
             rest = &rest[i + 1..];
-            let name: String = rest
-                .trim_start_matches(['{', '!'])
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if is_credential_name(&name) {
-                return Some(name);
+            let after = rest.trim_start_matches(['{', '!']);
+            let len = after.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count();
+            let name = &after[..len];
+            if !name.is_empty() && is_credential_name(name) {
+                return Some(name.to_string());
             }
         }
     }

@@ -329,18 +329,65 @@ fn components_meet(a: &str, b: &str) -> bool {
 /// `path` may go on below the entry (a file inside a secret directory).
 fn path_meets(entry: &str, path: &str, prefix: bool) -> bool {
     let Some((entry, path)) = comparable(entry, path) else { return false };
-    let (e, p): (Vec<&str>, Vec<&str>) = (entry.split('/').collect(), path.split('/').collect());
-    (p.len() == e.len() || prefix && p.len() > e.len()) && e.iter().zip(&p).all(|(e, p)| components_meet(e, p))
+    let slashes = |t: &str| t.bytes().filter(|&b| b == b'/').count();
+    let (e, p) = (slashes(entry), slashes(path));
+    (p == e || prefix && p > e) && entry.split('/').zip(path.split('/')).all(|(e, p)| components_meet(e, p))
+}
+
+fn has_glob(text: &str) -> bool {
+    text.bytes().any(|b| matches!(b, b'*' | b'?' | b'['))
+}
+
+/// The text after the last `/` (a short scan from the end: entries are short).
+fn last_component(path: &str) -> &str {
+    let bytes = path.as_bytes();
+    let mut i = bytes.len();
+    while i > 0 && bytes[i - 1] != b'/' {
+        i -= 1;
+    }
+    &path[i..]
 }
 
 /// A path, glob or shape that may name one of [`SECRET_FILES`] or a file in [`SECRET_FILE_DIRS`].
 /// After a dynamic component (`${XDG_CONFIG_HOME:-~/.config}/gh/hosts.yml` is
 /// `*/gh/hosts.yml`), at least two literal components must meet the entry's last ones.
 fn may_be_known_secret_file(path: &str) -> bool {
-    if SECRET_FILES.iter().any(|e| path_meets(e, path, false))
-        || SECRET_FILE_DIRS.iter().any(|d| path_meets(d, path, true))
+    // Hot path: a literal path can only be a listed file with the same last name (or one an
+    // entry's last name pattern matches). The names are gathered once per process.
+    type Index = (Vec<&'static str>, Vec<&'static str>, Vec<(&'static str, bool)>);
+    static NAMES: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let (names, patterned, dirs) = NAMES.get_or_init(|| {
+        let mut names = Vec::new();
+        let mut patterned = Vec::new();
+        for e in SECRET_FILES {
+            let last = last_component(e);
+            if has_glob(last) {
+                patterned.push(*e)
+            } else {
+                names.push(last);
+            }
+        }
+        names.sort_unstable();
+        let dirs = SECRET_FILE_DIRS.iter().map(|d| (*d, d.starts_with('/') && !has_glob(d))).collect();
+        (names, patterned, dirs)
+    });
+    let literal = !has_glob(path);
+    // Every entry is absolute or under `~`: a literal relative path meets none of them.
+    if literal && !path.starts_with('/') && !path.starts_with('~') {
+        return false;
+    }
+    let files_to_try: &[&str] =
+        if !literal || names.binary_search(&last_component(path)).is_ok() { SECRET_FILES } else { patterned };
+    // A literal absolute path is inside a literal absolute directory only if it starts with it.
+    if files_to_try.iter().any(|e| path_meets(e, path, false))
+        || dirs
+            .iter()
+            .any(|&(d, literal_abs)| (!literal || !literal_abs || path.starts_with(d)) && path_meets(d, path, true))
     {
         return true;
+    }
+    if literal {
+        return false;
     }
     let rest = match path.rsplit_once("/*/") {
         Some((_, rest)) => rest,
@@ -709,7 +756,11 @@ impl Workspace {
 /// Every persistence part starts with a dot directory or is under `Library/`: a cheap
 /// test that spares most paths (`src/main.rs`) the scan of the whole table.
 fn may_hold_persistence_part(path: &str) -> bool {
-    path.starts_with('.') || path.contains("/.") || path.contains("Library/")
+    let b = path.as_bytes();
+    path.starts_with('.')
+        || b.iter()
+            .enumerate()
+            .any(|(i, &c)| c == b'/' && b.get(i + 1) == Some(&b'.') || c == b'L' && b[i..].starts_with(b"Library/"))
 }
 
 /// `path` is `dir` or inside it (no allocation).

@@ -18,6 +18,14 @@ use std::collections::HashMap;
 
 /// Longest variable value or directory we follow; longer ones become unknown (bounds memory).
 pub const MAX_TRACKED_VALUE: usize = 4096;
+/// Does a word's source hold `$((` or `$[`? (A byte scan: this runs for every word.)
+fn has_arith_expansion(source: &str) -> bool {
+    let b = source.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| {
+        c == b'$' && (b.get(i + 1) == Some(&b'[') || b.get(i + 1) == Some(&b'(') && b.get(i + 2) == Some(&b'('))
+    })
+}
+
 /// Commands a glob command name (`/???/r? -rf /`, `/bin/r[m]`) is checked against, the most
 /// harmful first, in the directories where they live.
 const GLOB_NAME_CANDIDATES: &[&str] = &[
@@ -858,13 +866,20 @@ impl Resolver {
     fn simple(&mut self, simple: &Simple, stmt: &Stmt, st: &mut State, ctx: &Ctx, fed: Option<String>) {
         // `xargs rm -rf <<< /`: a literal here-string or heredoc is xargs's input, like a pipe.
         let fed = fed.or_else(|| {
-            let first = simple.words.first()?.literal()?;
-            (command_key(&first) == "xargs").then(|| literal_stdin(&stmt.redirects)).flatten()
+            let first = simple.words.first()?;
+            let name = match first.parts.as_slice() {
+                [Part::Lit(name)] => name,
+                _ => return None,
+            };
+            (command_key(name) == "xargs").then(|| literal_stdin(&stmt.redirects)).flatten()
         });
         // `: $((X=1))`, `let X++`: arithmetic may assign any name it mentions.
-        let is_let = simple.words.first().and_then(|w| w.literal()).is_some_and(|n| n == "let");
+        let is_let = simple.words.first().is_some_and(|w| w.source == "let");
+        let mut any_arith = false;
         for w in simple.words.iter().chain(simple.assigns.iter().filter_map(|a| a.value.as_ref())) {
-            if is_let || w.source.contains("$((") || w.source.contains("$[") {
+            // A word without `$` has no `$((`/`$[`: skip the scan (most words).
+            if is_let || w.source.contains('$') && has_arith_expansion(&w.source) {
+                any_arith = true;
                 self.arith_on_data(&w.source, st, w.span);
                 forget_arith_assignments(&w.source, st);
             }
@@ -887,7 +902,7 @@ impl Resolver {
         for w in &simple.words {
             let range = self.word_subs(w, st, ctx);
             // `$(( $(cat f) ))`: the file's text is evaluated as an expression.
-            if (w.source.contains("$((") || w.source.contains("$[")) && range.is_some_and(|r| self.reads_content(r)) {
+            if any_arith && range.is_some_and(|r| self.reads_content(r)) && has_arith_expansion(&w.source) {
                 let message = "arithmetic on data read at run time: a value like `a[$(cmd)]` runs cmd";
                 self.finding("opaque.arith-data", message, w.span);
             }
