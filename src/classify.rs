@@ -763,7 +763,9 @@ fn apply_spec(inv: &Invocation, ws: &Workspace, root: &'static Spec, start: usiz
                 apply_flags(&mut ctx, &before);
                 unknown_flags(&mut ctx, spec, &before, sub.closed_flags());
                 parent_parsed.extend(before);
-                ctx.out.matched.push(sub.name.split('|').next().unwrap_or(sub.name));
+                // The spelling written (`uv run`, not the entry's first name `uv add`).
+                let written = sub.name.split('|').find(|n| Some(*n) == sub_name);
+                ctx.out.matched.push(written.unwrap_or_else(|| sub.name.split('|').next().unwrap_or(sub.name)));
                 spec = sub;
                 args_start = index + 1;
                 ctx.args_start = args_start;

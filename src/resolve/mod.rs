@@ -1281,6 +1281,88 @@ impl Resolver {
                     None => {}
                 }
             }
+            // Project runners run their operands as a command (in an environment they set
+            // up, and possibly with hooks of their own, which the runner's spec asks about):
+            // `poetry run CMD`, `bundle exec CMD`, `mise exec TOOL -- CMD`, `conda run -n E CMD`.
+            "poetry" | "pipenv" | "pdm" | "hatch" | "uv" | "rye" | "bundle" | "rbenv" | "pyenv" | "asdf" | "mise"
+            | "conda" | "micromamba"
+                if argv.get(1).and_then(|a| a.value()).is_some_and(|v| matches!(v, "run" | "exec")) =>
+            {
+                let mut i = 2;
+                if let Some(dash) = argv.iter().position(|a| a.value() == Some("--")) {
+                    i = dash + 1;
+                } else {
+                    while let Some(v) = argv.get(i).and_then(|a| a.value()) {
+                        match v {
+                            "-n" | "--name" | "-p" | "--prefix" | "-e" | "--env" | "--with" | "--python"
+                            | "--package" => i += 2,
+                            _ if v.starts_with('-') => i += 1,
+                            _ => break,
+                        }
+                    }
+                }
+                if i < argv.len() {
+                    let label = format!("{key} {}", argv[1].value().unwrap_or(""));
+                    self.inner_argv(index, argv[i..].to_vec(), label, Vec::new(), st, ctx, hops, None, false);
+                }
+            }
+            // `tmux new -d 'CMD'`, `screen -dm CMD ARGS`: a session that runs the command.
+            "tmux"
+                if argv.get(1).and_then(|a| a.value()).is_some_and(|v| {
+                    matches!(
+                        v,
+                        "new" | "new-session" | "new-window" | "neww" | "split-window" | "splitw" | "respawn-pane"
+                    )
+                }) =>
+            {
+                // The shell command is the last operand that is not an option or its value.
+                const WITH_VALUE: &[&str] = &["-s", "-n", "-c", "-t", "-x", "-y", "-e", "-F", "-f", "-l"];
+                let mut i = 2;
+                let mut command: Option<&Arg> = None;
+                while i < argv.len() {
+                    match argv[i].value() {
+                        Some(v) if WITH_VALUE.contains(&v) => i += 2,
+                        Some(v) if v.starts_with('-') => i += 1,
+                        _ => {
+                            command = Some(&argv[i]);
+                            break;
+                        }
+                    }
+                }
+                match command.map(|a| a.value.clone()) {
+                    Some(Some(_)) if i + 1 < argv.len() => {
+                        self.inner_argv(
+                            index,
+                            argv[i..].to_vec(),
+                            "tmux".into(),
+                            Vec::new(),
+                            st,
+                            ctx,
+                            hops,
+                            None,
+                            false,
+                        );
+                    }
+                    Some(Some(text)) => self.nested_text(index, &text, "tmux", st, ctx, span, false),
+                    Some(None) => {
+                        self.unresolved(index, "opaque.dynamic-script", "tmux runs a command only known at run time")
+                    }
+                    None => {}
+                }
+            }
+            "screen" if argv.iter().skip(1).any(|a| a.value().is_some_and(|v| v.starts_with("-d") || v == "-m")) => {
+                let mut i = 1;
+                while let Some(v) = argv.get(i).and_then(|a| a.value()) {
+                    match v {
+                        "-S" | "-c" | "-t" | "-p" | "-L" | "-Logfile" => i += 2,
+                        _ if v.starts_with('-') => i += 1,
+                        _ => break,
+                    }
+                }
+                if i < argv.len() {
+                    self.inner_argv(index, argv[i..].to_vec(), "screen".into(), Vec::new(), st, ctx, hops, None, false);
+                }
+            }
             "nix-shell" => {
                 let pos = argv.iter().position(|a| matches!(a.value(), Some("--run" | "--command")));
                 match pos.map(|p| argv.get(p + 1).and_then(|a| a.value.clone())) {
