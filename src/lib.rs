@@ -459,6 +459,20 @@ fn secret_operands_from_input(invocations: &[resolve::Invocation], outcomes: &mu
             let message = format!("reads a path made at run time from `{}`", arg.text);
             outcomes[i].add("read.secret", message, Decision::Ask, inv.span);
             outcomes[i].effect("secret");
+        } else if let Some(reader) = from_subs
+            .iter()
+            .flat_map(|&(a, b)| invocations[a..b.min(invocations.len())].iter())
+            .find(|other| prints_file_content(other))
+        {
+            // `cat $(cat list.txt)`: the names are data from a file, known only at run time.
+            let mut shown = reader.argv.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ");
+            if shown.is_empty() {
+                let target = reader.redirects.iter().find_map(|r| r.target.as_ref()).map(|t| t.text.as_str());
+                shown = format!("< {}", target.unwrap_or("?"));
+            }
+            let message = format!("reads files whose names are the output of `{shown}`, known only at run time");
+            outcomes[i].add("read.unknown-path", message, Decision::Ask, inv.span);
+            outcomes[i].effect("secret");
         }
         if !inv.extra_operands {
             continue;
@@ -483,6 +497,29 @@ fn secret_operands_from_input(invocations: &[resolve::Invocation], outcomes: &mu
 /// '*env' | xargs cat`): one that starts in a tree holding keys (`~`, `/`, `/root`, ...)
 /// without a `-name`/`-path` filter, or whose filter may match a secret. find's patterns
 /// match dotfiles with a leading `*` (`*env` matches `.env`), unlike the shell's.
+/// Does this invocation print the content of files or of the network (data, not a listing of
+/// names)? `cat list.txt` does; `find`, `ls`, `git ls-files`, `grep -l` print names.
+fn prints_file_content(inv: &resolve::Invocation) -> bool {
+    let name = inv.name().unwrap_or("");
+    matches!(
+        name.rsplit('/').next().unwrap_or(name),
+        "cat"
+            | "head"
+            | "tail"
+            | "sed"
+            | "awk"
+            | "cut"
+            | "jq"
+            | "yq"
+            | "curl"
+            | "wget"
+            | "tac"
+            | "paste"
+            | "sort"
+            | "uniq"
+    ) || inv.argv.is_empty() && inv.redirects.iter().any(|r| r.op == "<")
+}
+
 /// Prints whole files (`cat`, `head`, `base64`, ...), not just matches, counts or names.
 fn dumps_content(inv: &resolve::Invocation) -> bool {
     let name = inv.name().unwrap_or("");
@@ -518,7 +555,19 @@ fn dumps_content(inv: &resolve::Invocation) -> bool {
 /// list `.env` and friends too (`find . | xargs cat`).
 fn find_may_list_secrets(inv: &resolve::Invocation, ws: &Workspace, dumper: bool) -> Option<String> {
     let name = inv.name()?;
-    if name.rsplit('/').next() != Some("find") {
+    let base = name.rsplit('/').next().unwrap_or(name);
+    // `ls -A | xargs cat`: a listing that includes dotfiles, into a whole-file printer.
+    if base == "ls" {
+        let all = inv.argv.iter().skip(1).any(|a| {
+            a.value().is_some_and(|v| {
+                v == "--all"
+                    || v == "--almost-all"
+                    || (v.starts_with('-') && !v.starts_with("--") && v.contains(['a', 'A']))
+            })
+        });
+        return (dumper && all).then(|| "`ls -a`, which lists `.env` and keys too".to_string());
+    }
+    if base != "find" {
         return None;
     }
     let values: Vec<&str> = inv.argv.iter().skip(1).map(|a| a.value().unwrap_or(&a.text)).collect();

@@ -295,6 +295,8 @@ struct State {
     loop_shapes: Vec<(String, LoopShape)>,
     /// Variables assigned from a substitution: the invocations that made the value.
     var_sources: Vec<(String, (usize, usize))>,
+    /// `shopt -s dotglob` was seen: globs match dotfiles.
+    dotglob: bool,
     /// Variables holding data read at run time (`read x`, `x=$(cat f)`): arithmetic on
     /// them evaluates the data as an expression, and `a[$(cmd)]` in it runs `cmd`.
     tainted: Vec<String>,
@@ -322,6 +324,7 @@ impl State {
             loop_shapes: Vec::new(),
             var_sources: Vec::new(),
             tainted: Vec::new(),
+            dotglob: false,
         }
     }
     fn forget(&mut self, name: &str) {
@@ -990,6 +993,7 @@ impl Resolver {
         }
 
         let globbed_name = glob_command_candidate(&mut argv);
+        let dotglob_hit = st.dotglob && argv.iter().skip(1).any(|a| a.glob);
         let mut inv = self.new_invocation(argv, stmt.span, st, ctx);
         let runs_text = |n: &str| {
             let key = command_key(n);
@@ -1004,6 +1008,9 @@ impl Resolver {
         }
         inv.env = env;
         inv.redirects = redirects;
+        if dotglob_hit {
+            inv.note("read.secret", "with `dotglob` set, a glob also matches dotfiles such as `.env`", Decision::Ask);
+        }
         if let Some((pattern, candidate)) = globbed_name {
             inv.note(
                 "opaque.dynamic-command",
@@ -1100,6 +1107,12 @@ impl Resolver {
             "shopt" if args.iter().any(|a| a.as_deref() == Some("expand_aliases")) => {
                 st.aliases = true;
                 defines_alias = true;
+            }
+            // `shopt -s dotglob`, `set -o globdots` (zsh): `*` now matches `.env`.
+            "shopt" | "setopt"
+                if args.iter().any(|a| matches!(a.as_deref(), Some("dotglob" | "globdots" | "glob_dots"))) =>
+            {
+                st.dotglob = true;
             }
             "export" | "declare" | "typeset" | "local" | "readonly"
                 if argv_all[1..].iter().any(|a| a.value().is_some_and(|v| v.starts_with('-') && v.contains('n'))) =>
