@@ -1099,6 +1099,17 @@ impl Resolver {
                 for d in digits {
                     st.forget(&d);
                 }
+                // `set -- / x`: literal positional parameters are known again.
+                if name == "set"
+                    && args.first().is_some_and(|a| a.as_deref() == Some("--"))
+                    && args[1..].iter().all(Option::is_some)
+                {
+                    for (k, v) in args[1..].iter().flatten().enumerate().take(9) {
+                        let key = (k + 1).to_string();
+                        st.unknown_vars.retain(|n| *n != key);
+                        st.vars.insert(key, v.clone());
+                    }
+                }
             }
             "alias" if !args.is_empty() && args.iter().any(|a| a.as_deref().is_none_or(|s| s.contains('='))) => {
                 st.aliases = true;
