@@ -42,73 +42,15 @@ fn glob_command_candidate(argv: &mut [Arg]) -> Option<(String, String)> {
     let first = argv.first_mut()?;
     let pattern = first.value.clone().filter(|v| first.glob && v.contains(['*', '?', '[']))?;
     let candidate = GLOB_NAME_CANDIDATES.iter().find_map(|name| {
-        GLOB_NAME_DIRS.iter().map(|dir| format!("{dir}{name}")).find(|path| shell_glob_match(&pattern, path))
+        GLOB_NAME_DIRS
+            .iter()
+            .map(|dir| format!("{dir}{name}"))
+            .find(|path| crate::paths::fnmatch(pattern.as_bytes(), path.as_bytes()))
     })?;
     first.value = Some(candidate.clone());
     first.text = candidate.clone();
     first.glob = false;
     Some((pattern, candidate))
-}
-
-/// Shell pattern matching of `text` against `pattern` (`*`, `?`, `[...]` with ranges and `!`/
-/// `^`), with one backtrack point for `*` so a hostile pattern cannot blow up. `/` is matched
-/// by `*` here; callers compare whole paths of one component per directory anyway.
-fn shell_glob_match(pattern: &str, text: &str) -> bool {
-    let p: Vec<char> = pattern.chars().collect();
-    let t: Vec<char> = text.chars().collect();
-    // Matches one character at p[pi..] (a literal, `?` or a class); returns its length.
-    let one = |pi: usize, c: char| -> Option<usize> {
-        match p[pi] {
-            '?' => Some(1),
-            '[' => {
-                let mut i = pi + 1;
-                let negate = i < p.len() && (p[i] == '!' || p[i] == '^');
-                if negate {
-                    i += 1;
-                }
-                let mut hit = false;
-                let mut first = true;
-                while i < p.len() && (p[i] != ']' || first) {
-                    if i + 2 < p.len() && p[i + 1] == '-' && p[i + 2] != ']' {
-                        hit |= p[i] <= c && c <= p[i + 2];
-                        i += 3;
-                    } else {
-                        hit |= p[i] == c;
-                        i += 1;
-                    }
-                    first = false;
-                }
-                if i >= p.len() {
-                    // No closing `]`: a literal `[`.
-                    return (c == '[').then_some(1);
-                }
-                (hit != negate).then_some(i + 1 - pi)
-            }
-            '\\' if pi + 1 < p.len() => (p[pi + 1] == c).then_some(2),
-            x => (x == c).then_some(1),
-        }
-    };
-    let (mut pi, mut ti) = (0usize, 0usize);
-    let mut star: Option<(usize, usize)> = None;
-    while ti < t.len() {
-        if pi < p.len() && p[pi] == '*' {
-            star = Some((pi, ti));
-            pi += 1;
-        } else if let Some(len) = (pi < p.len()).then(|| one(pi, t[ti])).flatten() {
-            pi += len;
-            ti += 1;
-        } else if let Some((sp, st)) = star {
-            pi = sp + 1;
-            ti = st + 1;
-            star = Some((sp, st + 1));
-        } else {
-            return false;
-        }
-    }
-    while pi < p.len() && p[pi] == '*' {
-        pi += 1;
-    }
-    pi == p.len()
 }
 
 /// `rm${IFS}-rf${IFS}/`: bash sets IFS to blank, tab, newline at start-up (it ignores the
