@@ -688,6 +688,15 @@ fn rm_hook(ctx: &mut Ctx) {
         return;
     }
     for arg in ctx.operands() {
+        // `rm -rf ${x:-/}`: when `x` is unset or empty, the default is deleted.
+        if arg.value.is_none()
+            && let Some(default) = expansion_default(&arg.text)
+            && let Some((code, what)) = catastrophic_target(default)
+        {
+            ctx.add(code, format!("recursive delete of `{what}` when the variable is unset"), Decision::Deny);
+            ctx.effect("delete");
+            continue;
+        }
         let p = ctx.resolve_path(arg);
         if p.dynamic && !(arg.home && arg.value.is_some()) {
             continue;
@@ -699,6 +708,16 @@ fn rm_hook(ctx: &mut Ctx) {
             ctx.effect("delete");
         }
     }
+}
+
+/// The literal default of a word that is one `${NAME:-WORD}` / `${NAME-WORD}` / `${NAME:=WORD}` /
+/// `${NAME=WORD}` expansion (quoted or not), if WORD is plain text.
+fn expansion_default(text: &str) -> Option<&str> {
+    let inner = text.trim_matches('"').strip_prefix("${")?.strip_suffix('}')?;
+    let name_len = inner.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count();
+    let rest = inner[name_len..].trim_start_matches(':');
+    let word = rest.strip_prefix('-').or_else(|| rest.strip_prefix('='))?;
+    (name_len > 0 && !word.is_empty() && !word.contains(['$', '`', '{', '}', '"', '\''])).then_some(word)
 }
 
 /// `date [MMDDhhmm[[CC]YY][.ss]]`: an operand that is not `+FORMAT` sets the clock, unless
