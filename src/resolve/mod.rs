@@ -1143,6 +1143,28 @@ impl Resolver {
                         }
                     }
                 }
+                // Literal values are known again: `read [-r] x <<< WORD`, `printf -v x FORMAT`.
+                let literal_value = match (name, args.as_slice()) {
+                    ("read", [Some(var)] | [Some(_), Some(var)])
+                        if args.len() == 1 || args[0].as_deref() == Some("-r") =>
+                    {
+                        let word = inv.redirects.iter().rev().find(|r| r.fd.unwrap_or(0) == 0 && r.op == "<<<");
+                        // Without `-r`, read drops backslashes: such a value is left unknown.
+                        let raw = args.len() == 2;
+                        word.and_then(|r| r.target.as_ref()?.value.clone())
+                            .filter(|v| raw || !v.contains('\\'))
+                            .map(|v| (var.clone(), v.trim_matches([' ', '\t', '\n']).to_string()))
+                    }
+                    ("printf", [Some(flag), Some(var), Some(format)]) if flag == "-v" && !format.contains('%') => {
+                        printf_escapes(format).map(|v| (var.clone(), v))
+                    }
+                    _ => None,
+                };
+                if let Some((var, value)) = literal_value.filter(|(var, _)| crate::words::is_name(var)) {
+                    st.tainted.retain(|n| *n != var);
+                    st.unknown_vars.retain(|n| *n != var);
+                    st.vars.insert(var, value);
+                }
             }
             "source" | "." => {
                 // A sourced file can change anything.
