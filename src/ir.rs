@@ -138,6 +138,8 @@ pub struct Assign {
     /// Index words, array elements: anything else evaluated by the assignment.
     pub extra: Vec<Word>,
     pub span: Span,
+    /// `+=`: appends to the value or array instead of replacing it.
+    pub append: bool,
 }
 
 /// A simple command: assignments, then words (the first is the command name).

@@ -53,6 +53,33 @@ fn glob_command_candidate(argv: &mut [Arg]) -> Option<(String, String)> {
     Some((pattern, candidate))
 }
 
+/// `"${a[@]}"`, `${a[*]}`, `${a[N]}` of a literal array (`a=(rm -rf /)`): its elements.
+/// `None` when the word is not exactly one such expansion or the array is not known.
+fn array_elements(word: &Word, st: &State) -> Option<Vec<String>> {
+    if st.arrays.is_empty() || st.ifs_changed {
+        return None;
+    }
+    let quoted = word.source.starts_with('"');
+    let inner = word.source.trim_matches('"').strip_prefix("${")?.strip_suffix("]}")?;
+    let (name, index) = inner.split_once('[')?;
+    let items = &st.arrays.iter().rev().find(|(n, _)| n == name)?.1;
+    let picked: Vec<String> = match index {
+        "@" | "*" => items.clone(),
+        n => vec![items.get(n.parse::<usize>().ok()?)?.clone()],
+    };
+    if quoted && index != "*" {
+        Some(picked)
+    } else if !quoted {
+        // Unquoted: each element is split on blanks (and would be globbed: refuse globs).
+        if picked.iter().any(|p| p.contains(['*', '?', '['])) {
+            return None;
+        }
+        Some(picked.iter().flat_map(|p| p.split_whitespace().map(str::to_string)).collect())
+    } else {
+        Some(vec![picked.join(" ")])
+    }
+}
+
 /// `rm${IFS}-rf${IFS}/`: bash sets IFS to blank, tab, newline at start-up (it ignores the
 /// environment's), so an unquoted `$IFS` we never saw assigned splits the word there. Only
 /// for words that are otherwise static; `None` when the rule does not apply.
@@ -239,6 +266,8 @@ struct State {
     var_sources: Vec<(String, (usize, usize))>,
     /// `shopt -s dotglob` was seen: globs match dotfiles.
     dotglob: bool,
+    /// Arrays assigned literal elements (`a=(rm -rf /)`).
+    arrays: Vec<(String, Vec<String>)>,
     /// Variables holding data read at run time (`read x`, `x=$(cat f)`): arithmetic on
     /// them evaluates the data as an expression, and `a[$(cmd)]` in it runs `cmd`.
     tainted: Vec<String>,
@@ -267,12 +296,14 @@ impl State {
             var_sources: Vec::new(),
             tainted: Vec::new(),
             dotglob: false,
+            arrays: Vec::new(),
         }
     }
     fn forget(&mut self, name: &str) {
         self.vars.remove(name);
         self.loop_shapes.retain(|(n, _)| n != name);
         self.var_sources.retain(|(n, _)| n != name);
+        self.arrays.retain(|(n, _)| n != name);
         if !self.unknown_vars.iter().any(|n| n == name) {
             self.unknown_vars.push(name.to_string());
         }
@@ -693,6 +724,9 @@ impl Resolver {
         if let Some(pieces) = split_on_default_ifs(word, st) {
             return pieces.iter().map(|p| Arg::lit(p, word.span)).collect();
         }
+        if let Some(items) = array_elements(word, st) {
+            return items.iter().map(|p| Arg::lit(p, word.span)).collect();
+        }
         for (i, part) in word.parts.iter().enumerate() {
             match part {
                 Part::Lit(s) => {
@@ -914,6 +948,22 @@ impl Resolver {
                     }
                     _ => {
                         st.forget(name);
+                        // `a=(rm -rf /)`: a literal array is known, element by element.
+                        if let Some(a) = simple.assigns.iter().find(|a| a.name == *name && a.value.is_none())
+                            && !a.append
+                            && !a.extra.is_empty()
+                            && a.extra.len() <= 64
+                            && !st.namerefs
+                        {
+                            let items: Option<Vec<String>> = a
+                                .extra
+                                .iter()
+                                .map(|w| w.literal().filter(|_| !w.glob && !w.source.starts_with('[')))
+                                .collect();
+                            if let Some(items) = items {
+                                st.arrays.push((name.clone(), items));
+                            }
+                        }
                         // `x=$(curl ..); eval "$x"`: later uses of `$x` carry where it came from.
                         if let Some(r) = range {
                             st.var_sources.push((name.clone(), *r));

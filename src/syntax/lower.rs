@@ -1033,7 +1033,7 @@ impl<'s> Lower<'s> {
             }
             let w = simple.words.remove(0);
             let name = src.split('[').next().unwrap_or_default().to_string();
-            simple.assigns.push(Assign { name, value: None, span: w.span, extra: vec![w] });
+            simple.assigns.push(Assign { name, value: None, span: w.span, extra: vec![w], append: false });
         }
     }
 
@@ -1129,7 +1129,8 @@ impl<'s> Lower<'s> {
                 _ => self.unexpected(child, "an assignment"),
             }
         }
-        Assign { name, value, extra, span }
+        let append = children(node).iter().any(|c| !c.is_named() && kind_of(*c) == "+=");
+        Assign { name, value, extra, span, append }
     }
 
     /// An assignment written as an argument (`export A=$(x)`): one word, its subs kept.
