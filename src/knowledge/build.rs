@@ -204,7 +204,8 @@ pub const COMMANDS: &[Spec] = &[
     xv("rollup", "bundle JavaScript"),
     xv("rspec", "run Ruby tests"),
     interp("ruby", "Ruby interpreter"),
-    Spec::new("rustc", Kind::Exec, Operands::Data, "Rust compiler (runs proc macros)").hook(version_hook),
+    Spec::new("rustc", Kind::Exec, Operands::Data, "Rust compiler (runs proc macros; `--print` only prints)")
+        .hook(rustc_hook),
     xv("sbt", "Scala build tool"),
     x("sccache", "compiler cache (`--show-stats` reads)").hook(stats_hook),
     xv("scons", "SCons build tool"),
@@ -317,6 +318,36 @@ fn only_version(ctx: &Ctx) -> bool {
 /// Drops the base effect only: reasons from flags, paths, redirects and the environment stay.
 fn clear_to_allow(ctx: &mut Ctx) {
     super::clear_effects(ctx);
+}
+
+/// `rustc --print sysroot|cfg|target-list ...` (with `--target`) and version forms only
+/// print; anything else compiles (and runs proc macros and build-time code).
+fn rustc_hook(ctx: &mut Ctx) {
+    let args: Vec<Option<&str>> = ctx.inv.argv.iter().skip(ctx.args_start).map(|a| a.value()).collect();
+    let mut printing = false;
+    let mut plain = !args.is_empty();
+    let mut i = 0;
+    while i < args.len() {
+        match args[i] {
+            Some("--print") => {
+                printing = true;
+                i += 1;
+                plain &= args.get(i).is_some_and(|v| v.is_some_and(|v| !v.starts_with('-')));
+            }
+            Some("--target") => {
+                i += 1;
+                plain &= args.get(i).is_some_and(|v| v.is_some_and(|v| !v.starts_with('-') && !v.contains('/')));
+            }
+            Some(v) if v.starts_with("--print=") => printing = true,
+            Some(v) if v.starts_with("--target=") && !v.contains('/') => {}
+            Some("-V" | "-vV" | "--version" | "-v" | "--verbose") => printing = true,
+            _ => plain = false,
+        }
+        i += 1;
+    }
+    if plain && printing {
+        clear_to_allow(ctx);
+    }
 }
 
 fn version_hook(ctx: &mut Ctx) {

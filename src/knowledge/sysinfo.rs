@@ -537,6 +537,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec::read("lpq", "show the print queue").flags(LPQ_FLAGS).operands(Operands::Data),
     Spec::read("lpstat", "show printer and job status").flags(LPSTAT_FLAGS).operands(Operands::Data),
     Spec::read("lsappinfo", "macOS: show running applications").operands(Operands::Data),
+    Spec::inert("lsb_release", "print the Linux distribution's name and version").flags(&[flag("-a|--all|-c|--codename|-d|--description|-i|--id|-r|--release|-s|--short|-v|--version|-h|--help")]),
     Spec::read("lsbom", "macOS: list a bill of materials").flags(&[opt("-p|--arch"), flag("-b|-c|-d|-f|-l|-m|-s|-x")]),
     Spec::read("lscpu", "print CPU information").flags(LSCPU_FLAGS).operands(Operands::Data),
     Spec::read("lshw", "print hardware information").flags(&[danger_opt("-dump", WritesValue), opt("-class|-C|-c|-disable|-enable"), super::flag("-html|-xml|-json|-j|-short|-businfo|-quiet|-sanitize|-numeric|-notime|-X|-version|-help|-h")]).operands(Operands::Data),
