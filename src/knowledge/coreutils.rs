@@ -708,6 +708,24 @@ fn rm_hook(ctx: &mut Ctx) {
             ctx.effect("delete");
         }
     }
+    // `cd x || cd /; rm -rf *`: the directory is unknown, but one of the ways here is `/`.
+    if ctx.inv.cwd == crate::resolve::Cwd::Unknown {
+        for arg in ctx.operands() {
+            let Some(v) = arg.value() else { continue };
+            if v.starts_with('/') || v.starts_with('~') {
+                continue;
+            }
+            for dir in &ctx.inv.cwd_maybe {
+                let joined = paths::join(dir, v);
+                let base = if arg.glob { glob_base(&joined) } else { joined };
+                if let Some((code, what)) = catastrophic_target(&base) {
+                    let message = format!("recursive delete of `{what}` when an earlier `cd` went to `{dir}`");
+                    ctx.add(code, message, Decision::Deny);
+                    ctx.effect("delete");
+                }
+            }
+        }
+    }
 }
 
 /// The literal default of a word that is one `${NAME:-WORD}` / `${NAME-WORD}` / `${NAME:=WORD}` /

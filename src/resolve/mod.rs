@@ -217,6 +217,9 @@ pub struct Invocation {
     /// `NAME=value` given to this command (prefix assignments, `env NAME=value`).
     pub env: Vec<(String, Option<String>)>,
     pub cwd: Cwd,
+    /// With `cwd` unknown after branches that `cd` to different places (`cd x || cd /`):
+    /// the absolute directories it may be.
+    pub cwd_maybe: Vec<String>,
     /// Invocations whose output this one reads on stdin (earlier pipeline stages).
     pub stdin_from: Option<(usize, usize)>,
     /// Invocations whose output becomes code this one runs (`sh -c "$(curl ..)"`).
@@ -268,6 +271,8 @@ struct State {
     dotglob: bool,
     /// Arrays assigned literal elements (`a=(rm -rf /)`).
     arrays: Vec<(String, Vec<String>)>,
+    /// See [`Invocation::cwd_maybe`].
+    cwd_maybe: Vec<String>,
     /// Variables holding data read at run time (`read x`, `x=$(cat f)`): arithmetic on
     /// them evaluates the data as an expression, and `a[$(cmd)]` in it runs `cmd`.
     tainted: Vec<String>,
@@ -297,6 +302,7 @@ impl State {
             tainted: Vec::new(),
             dotglob: false,
             arrays: Vec::new(),
+            cwd_maybe: Vec::new(),
         }
     }
     fn forget(&mut self, name: &str) {
@@ -314,6 +320,20 @@ impl State {
     /// After a branch that may or may not have run: keep only what both sides agree on.
     fn merge(&mut self, other: &State) {
         if self.cwd != other.cwd {
+            // Remember where each side may be, for catastrophic checks (`cd x || cd /; rm -rf *`).
+            let mut maybe = std::mem::take(&mut self.cwd_maybe);
+            maybe.extend(other.cwd_maybe.iter().cloned());
+            for c in [&self.cwd, &other.cwd] {
+                if let Cwd::Known(p) = c
+                    && (p.starts_with('/') || p.starts_with('~'))
+                {
+                    maybe.push(p.clone());
+                }
+            }
+            maybe.sort();
+            maybe.dedup();
+            maybe.truncate(8);
+            self.cwd_maybe = maybe;
             self.cwd = Cwd::Unknown;
         }
         let names: Vec<String> = self.vars.keys().chain(other.vars.keys()).cloned().collect();
@@ -678,6 +698,7 @@ impl Resolver {
             redirects: Vec::new(),
             env: Vec::new(),
             cwd: st.cwd.clone(),
+            cwd_maybe: st.cwd_maybe.clone(),
             stdin_from: ctx.stdin_from,
             code_from: Vec::new(),
             delegation: Delegation::None,
@@ -1068,6 +1089,7 @@ impl Resolver {
         let mut defines_alias = false;
         match name {
             "cd" | "pushd" => {
+                st.cwd_maybe.clear();
                 let target: Vec<&Option<String>> =
                     args.iter().filter(|a| !a.as_deref().is_some_and(|s| s.starts_with('-') && s.len() > 1)).collect();
                 st.cwd = match target.first() {
@@ -1675,6 +1697,7 @@ impl Resolver {
             redirect_subs: parent.redirect_subs,
             env,
             cwd: parent.cwd.clone(),
+            cwd_maybe: parent.cwd_maybe.clone(),
             stdin_from: parent.stdin_from,
             code_from: Vec::new(),
             delegation: Delegation::None,
