@@ -257,10 +257,12 @@ fn network_fed_code(invocations: &[resolve::Invocation], outcomes: &mut [classif
     };
     for (i, inv) in invocations.iter().enumerate() {
         let mut fed = inv.code_from.iter().any(|r| fetches(*r, outcomes));
+        // Cheap test first: most piped stages are not fed by the network.
         if let Some(range) = inv.stdin_from
+            && fetches(range, outcomes)
             && (inv.runs_stdin || runs_input_as_code(inv, &outcomes[i]))
         {
-            fed |= fetches(range, outcomes);
+            fed = true;
         }
         if fed {
             let span = inv.span;
@@ -318,6 +320,9 @@ fn listing_fed_recursive_delete(
     ws: &Workspace,
 ) {
     for (i, inv) in invocations.iter().enumerate() {
+        if !inv.extra_operands {
+            continue;
+        }
         let name = inv.name().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
         let recursive = inv.argv.iter().skip(1).any(|a| {
             a.value().is_some_and(|v| {
@@ -372,11 +377,11 @@ fn inline_runs_input(inv: &resolve::Invocation) -> bool {
 /// connection (and whose input comes back from it) is a reverse shell.
 fn shell_into_network(invocations: &[resolve::Invocation], outcomes: &mut [classify::Outcome]) {
     for (i, inv) in invocations.iter().enumerate() {
+        let Some((a, b)) = inv.stdin_from else { continue };
         let name = inv.name().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
         if !matches!(name, "nc" | "ncat" | "netcat" | "telnet" | "socat") || !outcomes[i].effects.contains(&"network") {
             continue;
         }
-        let Some((a, b)) = inv.stdin_from else { continue };
         let shell_upstream = invocations[a..b.min(invocations.len())]
             .iter()
             .any(|u| u.name().is_some_and(|n| resolve::is_shell(n.rsplit('/').next().unwrap_or(n))));
