@@ -1615,23 +1615,9 @@ impl Resolver {
         if st.tainted.is_empty() {
             return;
         }
-        let mut start = None;
-        for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
-            let ident = c.is_ascii_alphanumeric() || c == '_';
-            match (start, ident) {
-                (None, true) => start = Some(i),
-                (Some(s0), false) => {
-                    let name = &text[s0..i];
-                    if st.tainted.iter().any(|t| t == name) {
-                        let message =
-                            format!("arithmetic on `{name}`, data read at run time: a value like `a[$(cmd)]` runs cmd");
-                        self.finding("opaque.arith-data", message, span);
-                        return;
-                    }
-                    start = None;
-                }
-                _ => {}
-            }
+        if let Some(name) = identifiers(text).find(|name| st.tainted.iter().any(|t| t == name)) {
+            let message = format!("arithmetic on `{name}`, data read at run time: a value like `a[$(cmd)]` runs cmd");
+            self.finding("opaque.arith-data", message, span);
         }
     }
 
@@ -2598,21 +2584,15 @@ fn forget_arith_assignments(text: &str, st: &mut State) {
     if !assigns {
         return;
     }
-    let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
-        let ident = c.is_ascii_alphanumeric() || c == '_';
-        match (start, ident) {
-            (None, true) => start = Some(i),
-            (Some(s0), false) => {
-                let name = &text[s0..i];
-                if crate::words::is_name(name) {
-                    st.forget(name);
-                }
-                start = None;
-            }
-            _ => {}
-        }
+    let names: Vec<&str> = identifiers(text).filter(|n| crate::words::is_name(n)).collect();
+    for name in names {
+        st.forget(name);
     }
+}
+
+/// The runs of letters, digits and `_` in arithmetic text (names, and numbers callers skip).
+fn identifiers(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty())
 }
 
 /// Forgets the variables and directory a body may change (for loops and functions).
